@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Deps } from './deps';
+import { registerAuth } from './plugins/auth';
+import { registerStatic } from './plugins/console';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { filesRoot } from './providers/storage';
+import { adminRoutes } from './modules/admin/routes';
+import { healthRoutes } from './modules/health/routes';
+import { placesRoutes } from './modules/places/routes';
+import { settingRoutes } from './modules/setting/routes';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Plugins and modules, nothing else: the caller opens the database and builds the providers. */
+export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // verbose: each error carries its schema, whose `errorMessage` becomes the 400's message
+    ajv: { customOptions: { verbose: true, coerceTypes: 'array', keywords: ['errorMessage'] } },
+  });
+  app.decorate('deps', deps);
+  mkdirSync(filesRoot(deps.config), { recursive: true });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await registerDocs(app);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(settingRoutes, { prefix: '/api/setting' });
+  await app.register(placesRoutes, { prefix: '/api/places' });
+  await registerStatic(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,48 @@
+import { performance } from 'node:perf_hooks';
+import { openDb, runMigrations } from '@orrery/db';
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureFirstSuperadmin } from './modules/admin/bootstrap';
+import { createMailProvider } from './providers/mail';
+import { createStorageProvider } from './providers/storage';
+
+const started = performance.now();
+const config = loadConfig();
+const log = pino({
+  level: config.logLevel,
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp'],
+    censor: '[hidden]',
+  },
+});
+
+const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+await runMigrations(handle);
+const app = await buildApp(
+  {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    mail: createMailProvider(config, handle.db, log),
+    storage: createStorageProvider(config),
+  },
+  log,
+);
+await ensureFirstSuperadmin(handle.db, config, log);
+
+const shutdown = async (signal: string) => {
+  log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+log.info(
+  { database: handle.kind, mail: app.deps.mail.name, readyMs: Math.round(performance.now() - started) },
+  `Orrery is ready at http://localhost:${config.port}`,
+);

@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import { signInMessages, type SignedInUser } from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import type { Config } from '../../config';
+import { badRequest, tooManyRequests } from '../../lib/httpErrors';
+import { newOtpCode, newSessionToken, sameHex, sha256Hex } from '../../lib/tokens';
+import type { MailProvider } from '../../providers/mail';
+import type { AdminRow } from './mapping';
+
+const { admins, otpCodes, authFailures, adminSessions } = schema;
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES = 10;
+
+/** Verified against when the e-mail is unknown, so both failures cost the same time. */
+const dummyHash = hash('orrery-timing-equaliser');
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+const normalise = (identifier: string) => identifier.trim().toLowerCase();
+
+export function signedInUser(row: AdminRow, adminLoginTime?: Date): SignedInUser {
+  return {
+    _id: row.id,
+    nickName: row.nickName,
+    identifier: row.identifier,
+    user_type: row.userType,
+    roles: [row.userType],
+    ...(adminLoginTime ? { adminLoginTime: adminLoginTime.toISOString() } : {}),
+  };
+}
+
+/** 10 failures per identifier or per IP within 15 minutes lock both steps out. */
+async function assertNotLockedOut(db: Db, identifier: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const [row] = await db
+    .select({
+      byIdentifier: count(sql`case when ${authFailures.identifier} = ${identifier} then 1 end`),
+      byIp: count(sql`case when ${authFailures.ip} = ${ip} then 1 end`),
+    })
+    .from(authFailures)
+    .where(
+      and(
+        gte(authFailures.createdAt, since),
+        or(eq(authFailures.identifier, identifier), eq(authFailures.ip, ip)),
+      ),
+    );
+  if ((row?.byIdentifier ?? 0) >= MAX_FAILURES || (row?.byIp ?? 0) >= MAX_FAILURES) {
+    throw tooManyRequests(signInMessages.tooManyAttempts);
+  }
+}
+
+async function recordFailure(db: Db, identifier: string, ip: string): Promise<void> {
+  await db.insert(authFailures).values({ identifier, ip });
+}
+
+const codeHash = (otpId: string, code: string) => sha256Hex(`${otpId}:${code}`);
+
+/** Step 1: the password. On success a 6-digit code is mailed; the answer is the same for unknown e-mails and wrong passwords. */
+export async function passwordStep(
+  db: Db,
+  mail: MailProvider,
+  identifierInput: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SignedInUser> {
+  const identifier = normalise(identifierInput);
+  await assertNotLockedOut(db, identifier, client.ip);
+  const [admin] = await db.select().from(admins).where(eq(admins.identifier, identifier)).limit(1);
+  const ok = await verify(admin?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  if (!admin || !ok) {
+    await recordFailure(db, identifier, client.ip);
+    throw badRequest(signInMessages.invalidCredentials);
+  }
+  const code = newOtpCode();
+  await db.transaction(async (tx) => {
+    await tx.delete(otpCodes).where(eq(otpCodes.adminId, admin.id));
+    const [otp] = await tx
+      .insert(otpCodes)
+      .values({ adminId: admin.id, codeHash: 'pending', expiresAt: new Date(Date.now() + OTP_TTL_MS) })
+      .returning({ id: otpCodes.id });
+    if (!otp) throw new Error('insert returned no row');
+    await tx
+      .update(otpCodes)
+      .set({ codeHash: codeHash(otp.id, code) })
+      .where(eq(otpCodes.id, otp.id));
+  });
+  await mail.send({
+    to: admin.identifier,
+    subject: 'Your Orrery sign-in code',
+    text: `Your Orrery sign-in code is ${code}. It is valid for 5 minutes. If you did not try to sign in, tell your superadmin.`,
+  });
+  return signedInUser(admin);
+}
+
+/** Step 2: the code. Success opens a session and answers its token, which is never stored (only its hash). */
+export async function codeStep(
+  db: Db,
+  config: Config,
+  identifierInput: string,
+  code: string,
+  client: ClientInfo,
+): Promise<{ accessToken: string; user: SignedInUser }> {
+  const identifier = normalise(identifierInput);
+  await assertNotLockedOut(db, identifier, client.ip);
+  const [found] = await db
+    .select({ admin: admins, otp: otpCodes })
+    .from(otpCodes)
+    .innerJoin(admins, eq(admins.id, otpCodes.adminId))
+    .where(eq(admins.identifier, identifier))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const fail = async () => {
+    await recordFailure(db, identifier, client.ip);
+    return badRequest(signInMessages.otpInvalid);
+  };
+  if (!found || found.otp.expiresAt.getTime() < Date.now() || found.otp.attempts >= OTP_MAX_TRIES)
+    throw await fail();
+  if (!sameHex(found.otp.codeHash, codeHash(found.otp.id, code))) {
+    await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, found.otp.id));
+    throw await fail();
+  }
+  const accessToken = newSessionToken();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.delete(otpCodes).where(eq(otpCodes.adminId, found.admin.id));
+    await tx.insert(adminSessions).values({
+      adminId: found.admin.id,
+      tokenHash: sha256Hex(accessToken),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + config.sessionMaxDays * 86_400_000),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+    });
+    await tx.update(admins).set({ lastLoginAt: now }).where(eq(admins.id, found.admin.id));
+  });
+  return { accessToken, user: signedInUser(found.admin, now) };
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+}

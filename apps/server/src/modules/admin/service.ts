@@ -1,0 +1,222 @@
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { DateTime } from 'luxon';
+import {
+  adminFormMessages,
+  adminRuleMessages,
+  type AddAdminBody,
+  type AdminListAnswer,
+  type AdminListQuery,
+  type UpdateAdminBody,
+} from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import { writeAudit, type Actor } from '../../lib/audit';
+import { dayRange } from '../../lib/dates';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors';
+import { likePattern, paging } from '../../lib/paging';
+import type { StorageProvider } from '../../providers/storage';
+import { auditView, toAdmin, type AdminRow } from './mapping';
+
+const { admins } = schema;
+
+export const MIN_ADMIN_AGE = 18;
+
+const sortColumns = {
+  nickName: admins.nickName,
+  identifier: admins.identifier,
+  user_type: admins.userType,
+  createdAt: admins.createdAt,
+  lastLoginAt: admins.lastLoginAt,
+} as const;
+
+export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminListAnswer> {
+  const { pageNo, pageLimit, offset } = paging(query);
+  const created = dayRange(query.createdStartDate, query.createdEndDate);
+  const login = dayRange(query.loginStartDate, query.loginEndDate);
+  const conditions: (SQL | undefined)[] = [
+    query.user_type ? eq(admins.userType, query.user_type) : undefined,
+    created.from && gte(admins.createdAt, created.from),
+    created.to && lte(admins.createdAt, created.to),
+    login.from && gte(admins.lastLoginAt, login.from),
+    login.to && lte(admins.lastLoginAt, login.to),
+  ];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(
+      query.searchBy === 'identifier'
+        ? ilike(admins.identifier, pattern)
+        : query.searchBy === 'nickName'
+          ? ilike(admins.nickName, pattern)
+          : or(ilike(admins.nickName, pattern), ilike(admins.identifier, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const column = sortColumns[query.sortBy ?? 'createdAt'];
+  const order = query.orderBy === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(admins).where(where).orderBy(order, asc(admins.id)).limit(pageLimit).offset(offset),
+    db.select({ n: count() }).from(admins).where(where),
+  ]);
+  return { item: rows.map(toAdmin), pagination: { totalUser: total?.n ?? 0, pageNo, pageLimit } };
+}
+
+export async function getAdmin(db: Db, id: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  if (!row) throw notFound(adminRuleMessages.notFound);
+  return toAdmin(row);
+}
+
+/** Date of birth: a real date, not in the future and at least 18 years ago. */
+function checkDob(dob: string): void {
+  const date = DateTime.fromISO(dob, { zone: 'utc' });
+  if (!date.isValid) throw badRequest(adminFormMessages.dob);
+  if (date > DateTime.utc().minus({ years: MIN_ADMIN_AGE })) throw badRequest(adminFormMessages.dobTooYoung);
+}
+
+async function checkImage(
+  storage: StorageProvider,
+  profiles: { url: string }[],
+  missing: string,
+): Promise<string> {
+  const url = profiles[0]?.url;
+  if (!url) throw badRequest(missing);
+  if (!(await storage.has(url))) throw badRequest(adminRuleMessages.imageNotUploaded);
+  return url;
+}
+
+function editableFields(body: AddAdminBody | UpdateAdminBody, imageUrl: string) {
+  return {
+    nickName: body.nickName.trim(),
+    identifier: body.identifier.trim().toLowerCase(),
+    gender: body.gender,
+    userType: body.user_type,
+    profession: body.profession.trim(),
+    dob: body.dob,
+    tob: body.tob,
+    pob: body.pob.trim(),
+    lat: Number(body.geo.lat.toFixed(4)),
+    lng: Number(body.geo.lng.toFixed(4)),
+    imageUrl,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === '23505';
+
+async function emailFree(db: Db, identifier: string, exceptId?: string): Promise<void> {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.identifier, identifier.trim().toLowerCase()))
+    .limit(1);
+  if (row && row.id !== exceptId) throw conflict(adminRuleMessages.emailTaken);
+}
+
+export async function addAdmin(db: Db, storage: StorageProvider, actor: Actor, body: AddAdminBody) {
+  if (body.password !== body.cPassword) throw badRequest(adminFormMessages.passwordMismatch);
+  checkDob(body.dob);
+  const imageUrl = await checkImage(storage, body.profiles, adminFormMessages.noImageOnAdd);
+  await emailFree(db, body.identifier);
+  const passwordHash = await hash(body.password);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(admins)
+        .values({ ...editableFields(body, imageUrl), passwordHash, modifiedBy: actor.id })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await writeAudit(tx, actor, {
+        action: 'admin.add',
+        entity: 'admin',
+        entityId: created.id,
+        after: auditView(created),
+      });
+      return created;
+    });
+    return toAdmin(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(adminRuleMessages.emailTaken);
+    throw error;
+  }
+}
+
+/** Locks the superadmin rows so that two changes cannot remove the last one between them. */
+async function superadminCount(tx: Db): Promise<number> {
+  const rows = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.userType, 'superadmin'))
+    .for('update');
+  return rows.length;
+}
+
+export async function updateAdmin(
+  db: Db,
+  storage: StorageProvider,
+  actor: Actor,
+  id: string,
+  body: UpdateAdminBody,
+) {
+  checkDob(body.dob);
+  const imageUrl = await checkImage(storage, body.profiles, adminFormMessages.noImageOnUpdate);
+  await emailFree(db, body.identifier, id);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const supers = await superadminCount(tx);
+      const [before] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1).for('update');
+      if (!before) throw notFound(adminRuleMessages.notFound);
+      if (before.version !== body.version) throw conflict(adminRuleMessages.staleEdit);
+      if (before.userType === 'superadmin' && body.user_type !== 'superadmin' && supers <= 1) {
+        throw badRequest(adminRuleMessages.lastSuperadmin);
+      }
+      const [after] = await tx
+        .update(admins)
+        .set({
+          ...editableFields(body, imageUrl),
+          modifiedAt: sql`now()`,
+          modifiedBy: actor.id,
+          version: before.version + 1,
+        })
+        .where(eq(admins.id, id))
+        .returning();
+      if (!after) throw notFound(adminRuleMessages.notFound);
+      await writeAudit(tx, actor, {
+        action: 'admin.update',
+        entity: 'admin',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return { before, after };
+    });
+    if (row.before.imageUrl && row.before.imageUrl !== row.after.imageUrl)
+      await storage.remove(row.before.imageUrl);
+    return toAdmin(row.after);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(adminRuleMessages.emailTaken);
+    throw error;
+  }
+}
+
+export async function deleteAdmin(db: Db, storage: StorageProvider, actor: Actor, id: string): Promise<void> {
+  if (id === actor.id) throw forbidden(adminRuleMessages.cannotDeleteSelf);
+  const removed: AdminRow = await db.transaction(async (tx) => {
+    const supers = await superadminCount(tx);
+    const [before] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1).for('update');
+    if (!before) throw notFound(adminRuleMessages.notFound);
+    if (before.userType === 'superadmin' && supers <= 1) throw badRequest(adminRuleMessages.lastSuperadmin);
+    await tx.delete(admins).where(eq(admins.id, id));
+    await writeAudit(tx, actor, {
+      action: 'admin.delete',
+      entity: 'admin',
+      entityId: id,
+      before: auditView(before),
+    });
+    return before;
+  });
+  if (removed.imageUrl) await storage.remove(removed.imageUrl);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '@orrery/contract';
+
+/** The console's own settings: where the App Mode selector sends Development and Live. */
+export async function settingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = app.deps;
+  r.get(
+    '/console-config',
+    {
+      schema: {
+        tags: ['setting'],
+        summary: 'Console addresses for the App Mode selector',
+        response: {
+          200: Type.Object({ devConsoleUrl: Type.String(), liveConsoleUrl: Type.String() }),
+          401: ErrorBody,
+        },
+      },
+    },
+    async () => ({ devConsoleUrl: config.devConsoleUrl, liveConsoleUrl: config.liveConsoleUrl }),
+  );
+}

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@orrery/db';
+import type { Config } from '../../config';
+import { outboxMail } from './outbox';
+import { smtpMail } from './smtp';
+import type { MailProvider } from './types';
+
+export type { MailMessage, MailProvider } from './types';
+
+export function createMailProvider(config: Config, db: Db, log: FastifyBaseLogger): MailProvider {
+  return config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom, log) : outboxMail(db, log);
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailMessage, MailProvider } from './types';
+
+export function smtpMail(smtpUrl: string, from: string, log: FastifyBaseLogger): MailProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message: MailMessage) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import { FILES_PREFIX, type StorageProvider } from './types';
+
+/** Files under `<DATA_DIR>/files`, served by the app at /files/. */
+export function localStorage(root: string): StorageProvider {
+  const pathOf = (key: string) => {
+    const path = normalize(join(root, key));
+    if (!path.startsWith(normalize(root + '/'))) throw new Error(`storage key escapes the root: ${key}`);
+    return path;
+  };
+  const keyOf = (url: string) => (url.startsWith(FILES_PREFIX) ? url.slice(FILES_PREFIX.length) : null);
+  return {
+    name: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+      return FILES_PREFIX + key;
+    },
+    async has(url) {
+      const key = keyOf(url);
+      if (!key || !/^[a-z0-9/_-]+\.[a-z]+$/.test(key)) return false;
+      return stat(pathOf(key)).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+    },
+    async remove(url) {
+      const key = keyOf(url);
+      if (key) await rm(pathOf(key), { force: true });
+    },
+  };
+}

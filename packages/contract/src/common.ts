@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+
+/** Every failure answers with this body and a 4xx/5xx status. */
+export const ErrorBody = Type.Object({ valid: Type.Literal(false), message: Type.String() });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+export type SortOrder = Static<typeof SortOrder>;
+
+export const PageQuery = {
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+  orderBy: Type.Optional(SortOrder),
+};
+
+/** A calendar date `YYYY-MM-DD`, as the console's date filters send it. */
+export const DateString = Type.String({ format: 'date', errorMessage: 'must be a date written YYYY-MM-DD' });
+
+export const Geo = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type Geo = Static<typeof Geo>;
+
+export const Pagination = Type.Object({
+  totalUser: Type.Integer(),
+  pageNo: Type.Integer(),
+  pageLimit: Type.Integer(),
+});
+export type Pagination = Static<typeof Pagination>;
+
+export const DEFAULT_PAGE_SIZE = 20;

@@ -1,0 +1,67 @@
+/** User-facing texts from the specification, shared by server and console. */
+export const signInMessages = {
+  emailRequired: 'Please enter email address',
+  passwordRequired: 'Please enter password',
+  noPermission: "You don't have permission to access website",
+  otpRequired: 'Please enter OTP',
+  loginSuccess: 'Welcome back! Login successful.',
+  otpVerified: 'OTP verified successfully!',
+  otpFailed: 'OTP verification failed',
+  invalidCredentials: 'Invalid email or password',
+  otpInvalid: 'The code is wrong or has expired. Sign in again to get a new code.',
+  tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes before trying again.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  signedOut: 'Signed out',
+} as const;
+
+export const adminFormMessages = {
+  displayName: 'Please enter display name!',
+  email: 'Please enter email id!',
+  emailInvalid: 'Please enter a valid email address!',
+  password: 'Please input the password',
+  passwordWeak: 'The password needs at least 10 characters.',
+  confirmPassword: 'Please confirm the password!',
+  passwordMismatch: "Two inputs don't match!",
+  gender: 'Please select gender!',
+  role: 'Please select role!',
+  profession: 'Please enter Profession!',
+  dob: 'Please select Date of Birth!',
+  dobTooYoung: 'An admin must be at least 18 years old.',
+  tob: 'Please select Time of birth!',
+  pob: 'Please select Place of birth!',
+  coordinates: 'Please select Co-ordinates!',
+  image: 'Please upload image!',
+  noImageOnAdd: 'No image uploaded',
+  noImageOnUpdate: 'Please Upload the Image',
+} as const;
+
+export const adminToasts = {
+  added: 'Admin added successfully',
+  updated: 'Admin updated successfully',
+  deleted: 'Admin deleted successfully',
+  tokenDeleted: 'Token deleted successfully',
+  deleteFailed: 'failed to Delete',
+  uploadFailed: 'Failed to upload image',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+export const adminRuleMessages = {
+  superadminOnly: 'Only a superadmin can do this.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  lastSuperadmin: 'The last superadmin cannot be removed or demoted.',
+  emailTaken: 'An admin with this email already exists.',
+  notFound: 'Admin not found',
+  sessionNotFound: 'Session not found',
+  staleEdit:
+    'This admin was changed by someone else since you opened it. Reload to see the latest version, then make your change again.',
+  imageNotUploaded: 'The profile image must be uploaded first.',
+} as const;
+
+export const commonMessages = {
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+  futureDate: 'Dates cannot be in the future.',
+  notBuilt: 'This screen is not built yet.',
+} as const;

@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type both drivers satisfy: services are written against it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Runs SQL text that may hold several statements and no parameters. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** `postgres://…` selects PostgreSQL; otherwise PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; omitted means an in-memory database. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+/** Found through the package so that it holds when the server is bundled too. */
+export const migrationsFolder = join(
+  dirname(createRequire(import.meta.url).resolve('@orrery/db/package.json')),
+  'drizzle',
+);
+
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process; queries still report theirs
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (text) => void (await pool.query(text)),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => void (await client.exec(text)),
+    close: () => client.close(),
+  };
+}
+
+/** Applies the committed SQL migrations; safe to run on every start. */
+export async function runMigrations(handle: DbHandle, folder = migrationsFolder): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
+  } else {
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
+  }
+}
