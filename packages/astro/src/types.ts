@@ -1,0 +1,40 @@
+/** Point codes of spec/3 section 9. */
+export type PlanetCode = 'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ra' | 'ke' | 'ur' | 'ne' | 'pl' | 'as' | 'mc';
+
+export const PLANET_CODES: readonly PlanetCode[] = ['su', 'mo', 'me', 've', 'ma', 'ju', 'sa', 'ra', 'ke', 'ur', 'ne', 'pl', 'as', 'mc'];
+
+export type Zodiac = 'tropical' | 'sidereal';
+export type NodeKind = 'mean' | 'true';
+export type HouseSystem = 'wholeSign' | 'placidus' | 'sripati';
+
+/** Longitude in degrees [0, 360) and its speed in degrees per day. */
+export interface Point {
+  lng: number;
+  speed: number;
+}
+
+export type Points = Record<PlanetCode, Point>;
+
+export interface ChartInput {
+  utc: Date;
+  /** geographic latitude, degrees north */
+  lat: number;
+  /** geographic longitude, degrees east */
+  lng: number;
+}
+
+export interface ChartOptions {
+  zodiac?: Zodiac;
+  node?: NodeKind;
+  houses?: HouseSystem;
+}
+
+export interface Chart {
+  jdUt: number;
+  /** true Lahiri ayanamsa of the instant (given for tropical charts too) */
+  ayanamsa: number;
+  zodiac: Zodiac;
+  points: Points;
+  /** the 12 cusps, houses[0] is the first house */
+  houses: number[];
+}
