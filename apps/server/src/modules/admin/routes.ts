@@ -185,8 +185,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireSuperadmin(request);
-      const file = await request.file();
-      if (!file) throw badRequest('Choose an image file to upload.');
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw badRequest('Send one image file as multipart/form-data in the field "file".');
       const image = await reencodeImage(await file.toBuffer(), 512);
       const url = await storage.put(`admins/${randomUUID()}.jpg`, image, 'image/jpeg');
       return { valid: true as const, data: { url } };

@@ -163,13 +163,13 @@ export async function updateAdmin(
 ) {
   checkDob(body.dob);
   const imageUrl = await checkImage(storage, body.profiles, adminFormMessages.noImageOnUpdate);
-  await emailFree(db, body.identifier, id);
   try {
     const row = await db.transaction(async (tx) => {
       const supers = await superadminCount(tx);
       const [before] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1).for('update');
       if (!before) throw notFound(adminRuleMessages.notFound);
       if (before.version !== body.version) throw conflict(adminRuleMessages.staleEdit);
+      await emailFree(tx, body.identifier, id);
       if (before.userType === 'superadmin' && body.user_type !== 'superadmin' && supers <= 1) {
         throw badRequest(adminRuleMessages.lastSuperadmin);
       }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({
+    DEV_CONSOLE_URL: 'http://localhost:5173',
+    LIVE_CONSOLE_URL: 'https://admin.example.com',
+  });
+});
+afterAll(() => t.close());
+
+describe('the app around the routes', () => {
+  it('answers /healthz and /readyz without a token', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('serves the OpenAPI document generated from the schemas at /api/docs', async () => {
+    const res = await t.app.inject('/api/docs');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/admin-login',
+        '/api/admin/admin-list',
+        '/api/admin/token-delete/{id}',
+      ]),
+    );
+    expect(doc.paths['/api/admin/admin-list'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'createdStartDate',
+    );
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await t.app.inject('/healthz');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API routes and malformed JSON with {valid:false, message}', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/nothing-here',
+      headers: t.auth(t.superadmin.token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ valid: false, message: 'No route GET /api/admin/nothing-here' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/admin-login',
+      payload: '{"identifier":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().valid).toBe(false);
+    expect(broken.body).not.toContain('at ');
+  });
+
+  it('answers the console addresses for the App Mode selector to a signed-in admin only', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/setting/console-config',
+      headers: t.auth(t.superadmin.token),
+    });
+    expect(res.json()).toEqual({
+      devConsoleUrl: 'http://localhost:5173/',
+      liveConsoleUrl: 'https://admin.example.com/',
+    });
+    expect((await t.app.inject('/api/setting/console-config')).statusCode).toBe(401);
+  });
+});

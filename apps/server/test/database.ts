@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb, runMigrations, type DbHandle } from '@orrery/db';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `close`).
+ */
+export async function freshDatabase(): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDb({});
+    await runMigrations(handle);
+    return handle;
+  }
+  const name = `orrery_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

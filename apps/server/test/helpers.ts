@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import pino from 'pino';
+import sharp from 'sharp';
+import type { AdminType } from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createMailProvider } from '../src/providers/mail';
+import { createStorageProvider } from '../src/providers/storage';
+import { freshDatabase } from './database';
+
+export interface TestAdmin {
+  id: string;
+  identifier: string;
+  password: string;
+  token: string;
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  superadmin: TestAdmin;
+  /** Adds an admin straight in the database and signs them in. */
+  addAdmin(userType?: AdminType, identifier?: string): Promise<TestAdmin>;
+  signIn(identifier: string, password: string, headers?: Record<string, string>): Promise<string>;
+  latestCode(identifier: string): Promise<string>;
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'orrery-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...env });
+  const handle = await freshDatabase();
+  const log = pino({ level: 'silent' });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    mail: createMailProvider(config, handle.db, log),
+    storage: createStorageProvider(config),
+  });
+  await app.ready();
+
+  const latestCode = async (identifier: string) => {
+    const [mail] = await handle.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.recipient, identifier))
+      .orderBy(desc(schema.mailOutbox.createdAt))
+      .limit(1);
+    const code = mail && /code is (\d{6})/.exec(mail.text)?.[1];
+    if (!code) throw new Error(`no sign-in code was mailed to ${identifier}`);
+    return code;
+  };
+
+  const signIn = async (identifier: string, password: string, headers: Record<string, string> = {}) => {
+    const step1 = await app.inject({
+      method: 'POST',
+      url: '/api/admin/admin-login',
+      payload: { identifier, password },
+      headers,
+    });
+    if (step1.statusCode !== 200) throw new Error(`admin-login answered ${step1.statusCode}: ${step1.body}`);
+    const otp = await latestCode(identifier);
+    const step2 = await app.inject({
+      method: 'POST',
+      url: '/api/admin/verify-otp',
+      payload: { identifier, otp },
+      headers,
+    });
+    if (step2.statusCode !== 200) throw new Error(`verify-otp answered ${step2.statusCode}: ${step2.body}`);
+    return step2.json<{ accessToken: string }>().accessToken;
+  };
+
+  const addAdmin = async (userType: AdminType = 'admin', identifier?: string): Promise<TestAdmin> => {
+    counter += 1;
+    const email = identifier ?? `${userType}${counter}@example.com`;
+    const password = `Password-${counter}-long`;
+    const [row] = await handle.db
+      .insert(schema.admins)
+      .values({
+        nickName: `${userType} ${counter}`,
+        identifier: email,
+        passwordHash: await hash(password),
+        gender: 'm',
+        userType,
+      })
+      .returning({ id: schema.admins.id });
+    if (!row) throw new Error('admin insert failed');
+    return { id: row.id, identifier: email, password, token: await signIn(email, password) };
+  };
+
+  const superadmin = await addAdmin('superadmin', 'root@example.com');
+
+  return {
+    app,
+    db: handle.db,
+    config,
+    superadmin,
+    addAdmin,
+    signIn,
+    latestCode,
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real PNG made on the spot, for upload tests. */
+export const samplePng = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+
+/** A multipart body with one file field, as a browser sends it. */
+export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = `----orrery${Date.now().toString(16)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
