@@ -1,0 +1,59 @@
+// Starts the built server as a child process and reads its log: ready time and one-time codes.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+export async function startServer(env) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', WEB_DIST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  const readyMs = performance.now() - started;
+  return {
+    base,
+    readyMs,
+    log: () => log,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function signIn(server, identifier, password) {
+  const post = (path, body) =>
+    fetch(server.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const step1 = await post('/api/admin/admin-login', { identifier, password });
+  if (!step1.ok) throw new Error(`admin-login: ${step1.status} ${await step1.text()}`);
+  await sleep(50);
+  const codes = [...server.log().matchAll(/code is (\d{6})/g)];
+  const otp = codes.at(-1)?.[1];
+  const step2 = await post('/api/admin/verify-otp', { identifier, otp });
+  if (!step2.ok) throw new Error(`verify-otp: ${step2.status} ${await step2.text()}`);
+  return (await step2.json()).accessToken;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

@@ -1,0 +1,16 @@
+// `npm run bench`: every benchmark in turn; each prints its own figures.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const root = new URL('../', import.meta.url).pathname;
+const steps = [
+  ['server', 'node bench/server.mjs'],
+  ['places', existsSync(`${root}bench/places.ts`) ? 'npx tsx bench/places.ts' : null],
+  ['astro', 'npm run bench -w @orrery/astro'],
+];
+execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+for (const [name, command] of steps) {
+  if (!command) continue;
+  console.log(`\n### ${name}`);
+  execSync(command, { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,130 @@
+// Server start to ready (existing PGlite folder, and PostgreSQL), and GET /api/admin/admin-list under
+// 50 concurrent connections (autocannon) beside the same SQL run straight on the driver.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { median, percentile, signIn, startServer } from './lib/server.mjs';
+
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-123';
+const EMAIL = 'bench@orrery.local';
+const ADMINS = 300;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const root = new URL('../', import.meta.url).pathname;
+
+if (!existsSync(join(root, 'apps/server/dist/main.js'))) execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+
+const env = (extra) => ({ PORT: '8197', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, ...extra });
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+async function readyTimes(extra, runs = 5) {
+  const first = await startServer(env(extra)); // migrates and creates the first superadmin
+  await first.stop();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const server = await startServer(env(extra));
+    times.push(server.readyMs);
+    await server.stop();
+  }
+  return times;
+}
+
+const LIST_SQL = `select * from admins order by created_at desc nulls last, id asc limit 20 offset 0`;
+const COUNT_SQL = `select count(*) from admins`;
+const AUTH_SQL = `select s.id, s.last_seen_at, a.id, a.nick_name, a.user_type from admin_sessions s join admins a on a.id = s.admin_id where s.token_hash = $1 and s.expires_at > now() limit 1`;
+
+async function seedAdmins(query) {
+  await query(
+    `insert into admins (nick_name, identifier, password_hash, gender, user_type, profession, created_at)
+     select 'Admin ' || g, 'admin' || g || '@bench.local', 'x', case when g % 2 = 0 then 'f' else 'm' end,
+            case when g % 10 = 0 then 'superadmin' else 'admin' end, 'Moderator', now() - (g || ' hours')::interval
+     from generate_series(1, ${ADMINS}) g on conflict do nothing`,
+  );
+}
+
+async function loadApi(server, token) {
+  const times = [];
+  const result = await autocannon({
+    url: `${server.base}/api/admin/admin-list?pageNo=1&pageLimit=20`,
+    connections: 50,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+    setupClient: (client) => client.on('response', (_status, _bytes, responseTime) => times.push(responseTime)),
+  });
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: result.requests.average, total: result.requests.total };
+}
+
+async function loadDriver(pool, tokenHash) {
+  const times = [];
+  const until = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await pool.query(AUTH_SQL, [tokenHash]);
+      await Promise.all([pool.query(LIST_SQL), pool.query(COUNT_SQL)]);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / SECONDS };
+}
+
+const report = (label, r) =>
+  console.log(`  ${label.padEnd(36)} p50 ${fmt(r.p50).padStart(9)}  p95 ${fmt(r.p95).padStart(9)}  ${Math.round(r.rps)} req/s`);
+
+// --- PGlite
+const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-'));
+const pgliteTimes = await readyTimes({ DATA_DIR: dataDir });
+console.log(`server start → ready, existing PGlite folder: median ${fmt(median(pgliteTimes))} (runs: ${pgliteTimes.map((t) => t.toFixed(0)).join(', ')} ms)`);
+
+// --- PostgreSQL
+const dbName = `orrery_bench_${Date.now()}`;
+const adminClient = new pg.Client({ connectionString: PG_SERVER });
+await adminClient.connect();
+await adminClient.query(`create database ${dbName}`);
+const dbUrl = new URL(PG_SERVER);
+dbUrl.pathname = `/${dbName}`;
+try {
+  const pgTimes = await readyTimes({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
+  console.log(`server start → ready, PostgreSQL:           median ${fmt(median(pgTimes))} (runs: ${pgTimes.map((t) => t.toFixed(0)).join(', ')} ms)`);
+
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
+  await seedAdmins((text) => pool.query(text));
+  const server = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }));
+  // the log level hides the code; sign in with a second, info-level server instead
+  await server.stop();
+  const loud = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }));
+  const token = await signIn(loud, EMAIL, PASSWORD);
+  await loud.stop();
+  const quiet = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }));
+  const { createHash } = await import('node:crypto');
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  console.log(`GET /api/admin/admin-list, ${ADMINS + 1} admins, page of 20 with its count, 50 connections, ${SECONDS} s (PostgreSQL):`);
+  report('API (autocannon, loopback)', await loadApi(quiet, token));
+  report('same SQL on node-postgres (pool 10)', await loadDriver(pool, tokenHash));
+  await quiet.stop();
+  await pool.end();
+} finally {
+  await adminClient.query(`drop database if exists ${dbName} with (force)`);
+  await adminClient.end();
+}
+
+// --- PGlite under load
+{
+  const seeder = await startServer(env({ DATA_DIR: dataDir }));
+  const token = await signIn(seeder, EMAIL, PASSWORD);
+  await seeder.stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const direct = await PGlite.create(join(dataDir, 'pglite'));
+  await seedAdmins((text) => direct.query(text));
+  await direct.close();
+  const quiet = await startServer(env({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  console.log(`GET /api/admin/admin-list, same load (PGlite):`);
+  report('API (autocannon, loopback)', await loadApi(quiet, token));
+  await quiet.stop();
+}
+rmSync(dataDir, { recursive: true, force: true });
