@@ -1,0 +1,19 @@
+import type { QueryParams } from '../lib/queryString';
+
+/** Every react-query key in one place, so invalidation can address a whole area. */
+export const queryKeys = {
+  admins: {
+    all: ['admins'] as const,
+    list: (params: QueryParams) => ['admins', 'list', params] as const,
+    detail: (id: string) => ['admins', 'detail', id] as const,
+  },
+  sessions: {
+    all: ['sessions'] as const,
+    list: (params: QueryParams) => ['sessions', 'list', params] as const,
+  },
+  places: {
+    autocomplete: (text: string) => ['places', 'autocomplete', text] as const,
+    detail: (placeId: string) => ['places', 'detail', placeId] as const,
+  },
+  consoleConfig: ['setting', 'console-config'] as const,
+};

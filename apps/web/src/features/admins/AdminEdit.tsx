@@ -1,0 +1,90 @@
+import { App, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams, useLocation } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { getStoredUser, isSuperadmin } from '../../lib/session';
+import { AdminForm } from './AdminForm';
+import { useAdmin, useUpdateAdmin } from './api';
+import { fromAdmin, toAdminFields } from './formValues';
+import { useDeleteAdminAction } from './useDeleteAdminAction';
+
+/** /admin/{id}: the edit form; Save returns to /admin, Cancel goes back, a 409 offers to reload. */
+export function AdminEdit() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message, modal } = App.useApp();
+  const { data: admin, isPending, error, refetch, dataUpdatedAt } = useAdmin(id);
+  const update = useUpdateAdmin(id);
+  const canEdit = isSuperadmin(getStoredUser());
+  const confirmDelete = useDeleteAdminAction(() => void navigate('/admin'));
+  const goBack = () => void (location.key === 'default' ? navigate('/admin') : navigate(-1));
+
+  const crumbs = [{ title: <Link to="/admin">Admins</Link> }, { title: admin?.nickName ?? 'Admin' }];
+  if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (error || !admin) {
+    return (
+      <Result status="warning" title={errorMessage(error)} extra={<Link to="/admin">Back to Admins</Link>} />
+    );
+  }
+
+  const save = (values: Parameters<typeof toAdminFields>[0]) =>
+    update.mutate(
+      { ...toAdminFields(values), version: admin.version },
+      {
+        onSuccess: (answer) => {
+          void message.success(answer.message);
+          void navigate('/admin');
+        },
+        onError: (failure) => {
+          if (!(failure instanceof ApiError && failure.status === 409))
+            return void message.error(errorMessage(failure));
+          modal.confirm({
+            title: 'This admin has changed',
+            content: failure.message,
+            okText: 'Reload',
+            cancelText: 'Keep my edits',
+            onOk: () => refetch(),
+          });
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={admin.nickName}
+        breadcrumb={crumbs}
+        extra={
+          canEdit && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(admin)}>
+              Delete
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <AdminForm
+          key={`${admin._id}:${admin.version}:${dataUpdatedAt}`}
+          mode="edit"
+          initialValues={fromAdmin(admin)}
+          disabled={!canEdit}
+          onSubmit={save}
+          footer={
+            <Flex gap={8} justify="end">
+              <Button onClick={goBack} disabled={false}>
+                Cancel
+              </Button>
+              {canEdit && (
+                <Button type="primary" htmlType="submit" loading={update.isPending}>
+                  Save
+                </Button>
+              )}
+            </Flex>
+          }
+        />
+      </Card>
+    </>
+  );
+}

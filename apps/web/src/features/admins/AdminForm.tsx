@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { adminFormMessages as m, adminTypeLabels, adminTypes, genderLabels, genders } from '@orrery/contract';
+import { PlaceSearch } from '../../components/PlaceSearch';
+import { DATE_FORMAT, formatCoordinates, parseCoordinates } from '../../lib/format';
+import { hasUploadedImage, type AdminFormValues } from './formValues';
+import { ProfileImageField } from './ProfileImageField';
+
+export type AdminFormMode = 'add' | 'edit';
+
+interface AdminFormProps {
+  mode: AdminFormMode;
+  initialValues?: Partial<AdminFormValues>;
+  /** Read-only for admins who are not superadmins. */
+  disabled?: boolean;
+  onSubmit: (values: AdminFormValues) => void;
+  /** The buttons (Save, Cancel, Delete…); a submit button there saves, so does Enter. */
+  footer: ReactNode;
+}
+
+const MIN_AGE_YEARS = 18;
+const latestDob = () => dayjs().subtract(MIN_AGE_YEARS, 'year').endOf('day');
+const half = { xs: 24, md: 12 };
+
+/** The admin form of spec/1 section 5: every field with its message. */
+export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: AdminFormProps) {
+  const [form] = Form.useForm<AdminFormValues>();
+  const { message } = App.useApp();
+
+  const onFailed = ({ values }: { values: AdminFormValues }) => {
+    if (!hasUploadedImage(values.profiles)) {
+      void message.warning(mode === 'add' ? m.noImageOnAdd : m.noImageOnUpdate);
+    }
+  };
+
+  return (
+    <Form<AdminFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ profiles: [], ...initialValues }}
+      disabled={disabled}
+      onFinish={onSubmit}
+      onFinishFailed={onFailed}
+      scrollToFirstError
+    >
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item
+            label="Display Name"
+            name="nickName"
+            rules={[{ required: true, whitespace: true, message: m.displayName }, { max: 100 }]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label="Email"
+            name="identifier"
+            rules={[
+              { required: true, whitespace: true, message: m.email },
+              { type: 'email', message: m.emailInvalid },
+            ]}
+          >
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        {mode === 'add' && (
+          <>
+            <Col {...half}>
+              <Form.Item
+                label="Password"
+                name="password"
+                rules={[
+                  { required: true, message: m.password },
+                  { min: 10, message: m.passwordWeak },
+                ]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
+              <Form.Item
+                label="Confirm Password"
+                name="cPassword"
+                dependencies={['password']}
+                rules={[
+                  { required: true, message: m.confirmPassword },
+                  ({ getFieldValue }) => ({
+                    validator: (_, value: string | undefined) =>
+                      !value || getFieldValue('password') === value
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(m.passwordMismatch)),
+                  }),
+                ]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        <Col {...half}>
+          <Form.Item label="Gender" name="gender" rules={[{ required: true, message: m.gender }]}>
+            <Select options={genders.map((g) => ({ value: g, label: genderLabels[g] }))} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label="User Type" name="user_type" rules={[{ required: true, message: m.role }]}>
+            <Select options={adminTypes.map((t) => ({ value: t, label: adminTypeLabels[t] }))} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label="Profession"
+            name="profession"
+            rules={[{ required: true, whitespace: true, message: m.profession }, { max: 100 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label="Date of birth" name="dob" rules={[{ required: true, message: m.dob }]}>
+            <DatePicker
+              format={DATE_FORMAT}
+              style={{ width: '100%' }}
+              disabledDate={(date: Dayjs) => date.isAfter(latestDob())}
+              defaultPickerValue={latestDob()}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item label="Time of birth" name="tob" rules={[{ required: true, message: m.tob }]}>
+            <TimePicker format="HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label="Place of birth"
+            name="pob"
+            rules={[{ required: true, whitespace: true, message: m.pob }]}
+          >
+            <PlaceSearch
+              onPlace={(place) =>
+                form.setFieldsValue({
+                  pob: place.description,
+                  coordinates: formatCoordinates(place.lat, place.lng),
+                })
+              }
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            label="Co-ordinates"
+            name="coordinates"
+            extra="Latitude and longitude, e.g. 51.5074 -0.1278"
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  value && parseCoordinates(value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(m.coordinates)),
+              },
+            ]}
+          >
+            <Input placeholder="lat lng" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            label="Profile image"
+            name="profiles"
+            valuePropName="fileList"
+            getValueFromEvent={(event: { fileList: AdminFormValues['profiles'] }) => event.fileList}
+            rules={[
+              {
+                validator: (_, files: AdminFormValues['profiles']) =>
+                  hasUploadedImage(files) ? Promise.resolve() : Promise.reject(new Error(m.image)),
+              },
+            ]}
+          >
+            <ProfileImageField />
+          </Form.Item>
+        </Col>
+      </Row>
+      {footer}
+    </Form>
+  );
+}

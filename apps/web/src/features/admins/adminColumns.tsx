@@ -1,0 +1,59 @@
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { adminTypeLabels, genderLabels, isAdminType, type Admin } from '@orrery/contract';
+import { Truncated } from '../../components/Truncated';
+import { formatDateTime } from '../../lib/format';
+import { columnSortOrder } from '../../lib/tableSort';
+import type { AdminListParams } from './listParams';
+
+/** spec/1 section 9: admin names cut at 40 characters, other admin cells at 100. */
+export const NAME_MAX = 40;
+export const CELL_MAX = 100;
+
+const genderLabel = (gender: string) => (gender === 'm' || gender === 'f' ? genderLabels[gender] : gender);
+
+export function adminColumns({ sortBy, orderBy }: AdminListParams): ColumnsType<Admin> {
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(key, sortBy, orderBy) });
+  return [
+    {
+      title: 'Name',
+      dataIndex: 'nickName',
+      ...sortable('nickName'),
+      render: (_, admin) => (
+        <Link to={`/admin/${admin._id}`}>
+          <Truncated text={admin.nickName} max={NAME_MAX} />
+        </Link>
+      ),
+    },
+    {
+      title: 'Email',
+      dataIndex: 'identifier',
+      ...sortable('identifier'),
+      render: (email: string) => <Truncated text={email} max={CELL_MAX} />,
+    },
+    {
+      title: 'User Type',
+      dataIndex: 'user_type',
+      ...sortable('user_type'),
+      render: (type: string) => (
+        <Tag color={type === 'superadmin' ? 'purple' : 'blue'}>
+          {isAdminType(type) ? adminTypeLabels[type] : type}
+        </Tag>
+      ),
+    },
+    { title: 'Gender', dataIndex: 'gender', render: genderLabel },
+    {
+      title: 'Profession',
+      dataIndex: 'profession',
+      render: (profession: string | null) => <Truncated text={profession} max={CELL_MAX} />,
+    },
+    { title: 'Created (UTC)', dataIndex: 'createdAt', ...sortable('createdAt'), render: formatDateTime },
+    {
+      title: 'Last login (UTC)',
+      dataIndex: 'lastLoginAt',
+      ...sortable('lastLoginAt'),
+      render: formatDateTime,
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddAdminBody, Admin, AdminListAnswer, UpdateAdminBody } from '@orrery/contract';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import type { AdminListRequest } from './listParams';
+
+interface Done {
+  valid: true;
+  message: string;
+}
+interface OneAdmin extends Done {
+  data: Admin;
+}
+
+export function useAdminList(query: AdminListRequest) {
+  return useQuery({
+    queryKey: queryKeys.admins.list({ ...query }),
+    queryFn: ({ signal }) => api<AdminListAnswer>('admin/admin-list', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdmin(id: string) {
+  return useQuery({
+    queryKey: queryKeys.admins.detail(id),
+    queryFn: ({ signal }) => api<OneAdmin>(`admin/get-admin/${encodeURIComponent(id)}`, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useAddAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddAdminBody) => api<OneAdmin>('admin/add-admin', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.all }),
+  });
+}
+
+/** 409 (changed since loaded) is left to the caller, which offers to reload. */
+export function useUpdateAdmin(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAdminBody) =>
+      api<OneAdmin>(`admin/update-admin/${encodeURIComponent(id)}`, { method: 'PUT', body, silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.all }),
+  });
+}
+
+export function useDeleteAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<Done>(`admin/delete-admin/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.admins.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admins.all });
+    },
+  });
+}
+
+export async function uploadAdminImage(file: Blob): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await api<{ data: { url: string } }>('admin/image-upload', {
+    method: 'POST',
+    form,
+    silent: true,
+  });
+  return answer.data.url;
+}

@@ -1,0 +1,2 @@
+export { AdminList } from './AdminList';
+export { AdminEdit } from './AdminEdit';

@@ -1,0 +1,2 @@
+export { AstroPlaceholder } from './AstroPlaceholder';
+export { astroPlaceholders } from './placeholders';

@@ -1,0 +1,87 @@
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import type { LoginSession } from '@orrery/contract';
+import { Truncated } from '../../components/Truncated';
+import { formatDateTime } from '../../lib/format';
+import { truncate } from '../../lib/truncate';
+import { columnSortOrder } from '../../lib/tableSort';
+import type { SessionListParams } from './listParams';
+
+/** spec/2 section 9: token cells cut at 100 characters. */
+export const TOKEN_MAX = 100;
+const CELL_MAX = 100;
+
+interface SessionColumnActions {
+  onViewToken: (session: LoginSession) => void;
+  onDelete: (session: LoginSession) => void;
+}
+
+export function sessionColumns(
+  { sortBy, orderBy }: SessionListParams,
+  { onViewToken, onDelete }: SessionColumnActions,
+): ColumnsType<LoginSession> {
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(key, sortBy, orderBy) });
+  return [
+    {
+      title: 'Admin',
+      key: 'user',
+      render: (_, { user, current }) => (
+        <Space direction="vertical" size={0}>
+          <Space size={6}>
+            <Typography.Text strong>
+              <Truncated text={user.nickName} max={40} />
+            </Typography.Text>
+            {current && <Tag color="green">This session</Tag>}
+          </Space>
+          <Typography.Text type="secondary">
+            <Truncated text={user.identifier} max={CELL_MAX} />
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: 'Token time (UTC)', dataIndex: 'tokenTime', ...sortable('tokenTime'), render: formatDateTime },
+    { title: 'Last seen (UTC)', dataIndex: 'lastSeenAt', ...sortable('lastSeenAt'), render: formatDateTime },
+    { title: 'Expires (UTC)', dataIndex: 'expiresAt', render: formatDateTime },
+    {
+      title: 'IP',
+      dataIndex: 'ip',
+      ...sortable('ip'),
+      render: (ip: string) => <Truncated text={ip} max={CELL_MAX} />,
+    },
+    {
+      title: 'Browser',
+      dataIndex: 'browser',
+      render: (browser: string) => <Truncated text={browser} max={CELL_MAX} />,
+    },
+    {
+      title: 'Token',
+      dataIndex: 'token',
+      render: (token: string, session) => (
+        <Tooltip title="View token">
+          <Button
+            type="link"
+            style={{ padding: 0, fontFamily: 'monospace' }}
+            onClick={() => onViewToken(session)}
+          >
+            {truncate(token, TOKEN_MAX)}
+          </Button>
+        </Tooltip>
+      ),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      fixed: 'right',
+      render: (_, session) => (
+        <Button
+          danger
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={`Delete session of ${session.user.nickName}`}
+          onClick={() => onDelete(session)}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { NotBuiltPage } from './components/NotBuiltPage';
+import { lazyNamed } from './lib/lazyNamed';
+import { astroPlaceholders } from './features/astro/placeholders';
+import { ApiRoot } from './shell/ApiRoot';
+import { AppLayout } from './shell/AppLayout';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { RequireAuth } from './shell/RequireAuth';
+import { notBuiltScreens } from './shell/notBuiltScreens';
+
+const LoginPage = lazyNamed(() => import('./shell/login/LoginPage'), 'LoginPage');
+const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
+const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
+const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
+const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
+
+/** Every route of the route tables in spec/1, spec/2 and spec/3. */
+export const routes: RouteObject[] = [
+  {
+    element: <ApiRoot />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/admin', element: <AdminList /> },
+              { path: '/admin/:id', element: <AdminEdit /> },
+              { path: '/admin-login-session', element: <SessionList /> },
+              ...astroPlaceholders.map(({ path, title }) => ({
+                path,
+                element: <AstroPlaceholder title={title} />,
+              })),
+              ...notBuiltScreens.map(({ path, title }) => ({
+                path,
+                element: <NotBuiltPage title={title} />,
+              })),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { signInMessages } from '@orrery/contract';
+import { configureApi } from '../api/client';
+import { loginPath } from './loginPath';
+
+/** Connects the fetch client to the router (401 → /login, keeping where the user was) and to antd's toasts. */
+export function ApiBridge() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    configureApi({
+      onError: (text) => void message.error(text),
+      onUnauthorized: () => {
+        const { pathname, search, hash } = window.location;
+        if (pathname === '/login') return;
+        void message.warning({ content: signInMessages.sessionExpired, key: 'session-expired' });
+        void navigate(loginPath(pathname + search + hash), { replace: true });
+      },
+    });
+  }, [message, navigate]);
+
+  return null;
+}

@@ -1,0 +1,52 @@
+import { Avatar, Button, Flex, Layout, Space, Typography, theme } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { getStoredUser } from '../lib/session';
+import { AppModeSelect } from './AppModeSelect';
+import { useLogout } from './useLogout';
+
+interface AppHeaderProps {
+  collapsed: boolean;
+  onToggleMenu: () => void;
+}
+
+export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
+  const { token } = theme.useToken();
+  const logout = useLogout();
+  const nickName = getStoredUser()?.nickName ?? '';
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '0 24px 0 8px',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+        <Button
+          type="text"
+          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleMenu}
+        />
+        <Space size={24}>
+          <AppModeSelect />
+          <Space size={8}>
+            <Avatar style={{ background: token.colorPrimary }} aria-hidden>
+              {nickName.charAt(0).toUpperCase()}
+            </Avatar>
+            <Typography.Text strong data-testid="header-nickname">
+              {nickName}
+            </Typography.Text>
+          </Space>
+          <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+            Logout
+          </Button>
+        </Space>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense, useState } from 'react';
+import { Flex, Layout, Spin, Typography } from 'antd';
+import { Outlet } from 'react-router';
+import { AppHeader } from './AppHeader';
+import { SideMenu } from './SideMenu';
+
+export const MENU_WIDTH = 200;
+
+/** Header, collapsible 200 px side menu and the page; pages load lazily inside. */
+export function AppLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={MENU_WIDTH}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={null}
+        style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
+      >
+        <Flex align="center" justify="center" style={{ height: 64 }}>
+          <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+            {collapsed ? 'O' : 'Orrery'}
+          </Typography.Title>
+        </Flex>
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+        <Layout.Content style={{ margin: 24 }}>
+          <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 120 }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

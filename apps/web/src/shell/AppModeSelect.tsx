@@ -1,0 +1,40 @@
+import { Select, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+import { appModeLabels, deriveAppMode, type AppMode } from '../lib/appMode';
+
+interface ConsoleConfig {
+  devConsoleUrl: string;
+  liveConsoleUrl: string;
+}
+
+const modes: AppMode[] = ['development', 'live'];
+
+/** Development or Live: choosing one opens that environment's admin site. */
+export function AppModeSelect() {
+  const current = deriveAppMode(window.location.hostname);
+  const { data } = useQuery({
+    queryKey: queryKeys.consoleConfig,
+    queryFn: () => api<ConsoleConfig>('setting/console-config'),
+    staleTime: Infinity,
+  });
+
+  const go = (mode: AppMode) => {
+    const target = mode === 'development' ? data?.devConsoleUrl : data?.liveConsoleUrl;
+    if (mode !== current && target) window.location.assign(target);
+  };
+
+  return (
+    <Space size={8}>
+      <Typography.Text type="secondary">App Mode</Typography.Text>
+      <Select<AppMode>
+        aria-label="App Mode"
+        value={current}
+        onChange={go}
+        style={{ width: 140 }}
+        options={modes.map((mode) => ({ value: mode, label: appModeLabels[mode], disabled: !data }))}
+      />
+    </Space>
+  );
+}

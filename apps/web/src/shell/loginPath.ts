@@ -1,0 +1,13 @@
+/** `/login?redirect=<the full wanted path>`; the login screen itself is never a redirect target. */
+export function loginPath(wanted: string): string {
+  if (!wanted || wanted === '/' || wanted.startsWith('/login')) return '/login';
+  return `/login?redirect=${encodeURIComponent(wanted)}`;
+}
+
+/** Where to go after sign-in: only a path inside this site, never another origin. */
+export function safeRedirect(redirect: string | null): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
+    return '/';
+  if (redirect.startsWith('/login')) return '/';
+  return redirect;
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../api/client';
+import { clearSignIn, getAccessToken } from '../lib/session';
+
+/** Ends the session on the server, forgets the stored keys of spec/1 section 2 and returns to /login. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      if (getAccessToken()) await api('admin/admin-logout', { method: 'POST', silent: true });
+    } catch {
+      // Signed out locally all the same: the token is forgotten below.
+    }
+    clearSignIn();
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  };
+}
