@@ -20,10 +20,13 @@ function longitudeOnEclipticT0(v: Vec3): number {
 /** Difference of the two precession models between J2000 and 1956, degrees. */
 const PRECESSION_MODEL_CORRECTION = longitudeOnEclipticT0(apply(precessionIau1976(T0), applyT(precessionIau2006(T0), [1, 0, 0])));
 
+
+const PRECESSION_T0 = precessionIau2006(T0);
+
 /** Mean Lahiri ayanamsa (no nutation) for a TT Julian day. */
 export function meanAyanamsaTt(jdTt: number): number {
   const atJ2000 = applyT(precessionIau2006(jdTt), [1, 0, 0]);
-  const atT0 = apply(precessionIau2006(T0), atJ2000);
+  const atT0 = apply(PRECESSION_T0, atJ2000);
   return norm360(AYAN_T0 - longitudeOnEclipticT0(atT0) - PRECESSION_MODEL_CORRECTION);
 }
 

@@ -26,7 +26,7 @@ export function chart(input: ChartInput, options: ChartOptions = {}): Chart {
   const jdUt = julianDayUt(input.utc);
   const instant = instantAt(jdUt);
   const { time, jdTt, nut, toEcliptic } = instant;
-  const moon = moonStencil(time);
+  const moon = moonStencil(time, options.node === 'true');
   const bodies = bodyPoints(time, toEcliptic, moon);
   const node = options.node === 'true' ? trueNode(toEcliptic, moon) : meanNode(jdTt, nut.dpsi);
 
@@ -62,5 +62,5 @@ export function chart(input: ChartInput, options: ChartOptions = {}): Chart {
     system === 'wholeSign'
       ? houseCusps('wholeSign', ramc, input.lat, eps, points.as.lng, points.mc.lng)
       : houseCusps(system, ramc, input.lat, eps, asc.lng, mc.lng).map((c) => norm360(c - shift));
-  return { jdUt, ayanamsa: aya, zodiac, points, houses };
+  return { jdUt, lat: input.lat, lng: input.lng, node: options.node ?? 'mean', houseSystem: system, ayanamsa: aya, zodiac, points, houses };
 }

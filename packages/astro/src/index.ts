@@ -10,3 +10,8 @@ export { synastry, visibleRules, heartRanges, type OutRule, type PairResult } fr
 export { ASPECTS, aspectOfDegree, type Aspect, type AspectKey } from './aspects.js';
 export { DEFAULT_RULE_NAMES, defaultRules } from './ruleCatalogue.js';
 export * from './ruleSet.js';
+export { progressedChart, progressedInstant } from './progressions.js';
+export {
+  transitEvents, DEFAULT_EVENT_SETTINGS,
+  type AstroEvent, type AstroEventSettings, type TransitOptions, type TransitAspect, type TransitHouseType, type EventKind, type Phase,
+} from './transits.js';

@@ -1,7 +1,7 @@
 import { RAD, norm360 } from './angles.js';
 import { Body, geoMoon, helioState, type AstroTime, type State } from './ephemeris.js';
 import type { Matrix3 } from './precession.js';
-import type { Point } from './types.js';
+import type { PlanetCode, Point } from './types.js';
 
 export type BodyCode = 'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ur' | 'ne' | 'pl';
 
@@ -48,27 +48,38 @@ function apparentPlanet(p: State, earth: State): State {
   return { x: gx, y: gy, z: gz, vx: p.vx - earth.vx, vy: p.vy - earth.vy, vz: p.vz - earth.vz };
 }
 
-/** Half-width in days of the stencil used for the Moon's velocity and acceleration. */
-export const MOON_STEP = 0.01;
+/** Half-widths in days of the stencils for the Moon's velocity (and, for the true node, acceleration). */
+const VELOCITY_STEP = 1e-4;
+const ACCELERATION_STEP = 0.01;
 
 export interface MoonStencil {
-  /** geometric geocentric J2000 position, velocity (AU/day) and acceleration (AU/day²) */
+  /** geometric geocentric J2000 position, velocity (AU/day) and acceleration (AU/day², zero unless asked) */
   state: State;
   ax: number; ay: number; az: number;
 }
 
-/** The Moon at t − h, t, t + h: position, velocity and acceleration by central differences. */
-export function moonStencil(time: AstroTime): MoonStencil {
-  const a = geoMoon(time.AddDays(-MOON_STEP));
+/**
+ * The Moon at t from GeoMoon at t ± h: the mean of the two is the position (error ~a·h²/2, far
+ * below 1 mas at h = 1e-4 day) and their difference the velocity. With `withAcceleration` a
+ * third evaluation at t and a wider step give the acceleration the true node's speed needs.
+ */
+export function moonStencil(time: AstroTime, withAcceleration = false): MoonStencil {
+  if (!withAcceleration) {
+    const a = geoMoon(time.AddDays(-VELOCITY_STEP));
+    const b = geoMoon(time.AddDays(VELOCITY_STEP));
+    const k = 1 / (2 * VELOCITY_STEP);
+    return {
+      state: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, z: (a.z + b.z) / 2, vx: (b.x - a.x) * k, vy: (b.y - a.y) * k, vz: (b.z - a.z) * k },
+      ax: 0, ay: 0, az: 0,
+    };
+  }
+  const h = ACCELERATION_STEP;
+  const a = geoMoon(time.AddDays(-h));
   const m = geoMoon(time);
-  const b = geoMoon(time.AddDays(MOON_STEP));
-  const h2 = MOON_STEP * MOON_STEP;
+  const b = geoMoon(time.AddDays(h));
   return {
-    state: {
-      x: m.x, y: m.y, z: m.z,
-      vx: (b.x - a.x) / (2 * MOON_STEP), vy: (b.y - a.y) / (2 * MOON_STEP), vz: (b.z - a.z) / (2 * MOON_STEP),
-    },
-    ax: (b.x - 2 * m.x + a.x) / h2, ay: (b.y - 2 * m.y + a.y) / h2, az: (b.z - 2 * m.z + a.z) / h2,
+    state: { x: m.x, y: m.y, z: m.z, vx: (b.x - a.x) / (2 * h), vy: (b.y - a.y) / (2 * h), vz: (b.z - a.z) / (2 * h) },
+    ax: (b.x - 2 * m.x + a.x) / (h * h), ay: (b.y - 2 * m.y + a.y) / (h * h), az: (b.z - 2 * m.z + a.z) / (h * h),
   };
 }
 
@@ -79,8 +90,13 @@ function apparentMoon(s: State): State {
 }
 
 /** Tropical apparent longitudes and speeds of the Sun, Moon and planets. */
+/** Heliocentric state of the Earth. */
+export function earthState(time: AstroTime): State {
+  return helioState(Body.Earth, time);
+}
+
 export function bodyPoints(time: AstroTime, rot: Matrix3, moon: MoonStencil): Record<BodyCode, Point> {
-  const earth = helioState(Body.Earth, time);
+  const earth = earthState(time);
   const sun = apparentPlanet({ x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 }, earth);
   const out = {
     su: eclipticPoint(rot, sun),
@@ -88,6 +104,20 @@ export function bodyPoints(time: AstroTime, rot: Matrix3, moon: MoonStencil): Re
   } as Record<BodyCode, Point>;
   for (const [code, body] of PLANETS) {
     out[code] = eclipticPoint(rot, apparentPlanet(helioState(body, time), earth));
+  }
+  return out;
+}
+
+/** Apparent tropical longitudes of some of the Sun and planets (not the Moon), sharing one Earth state. */
+export function planetPoints(time: AstroTime, rot: Matrix3, codes: readonly BodyCode[], earth = earthState(time)): Map<PlanetCode, Point> {
+  const out = new Map<PlanetCode, Point>();
+  for (const code of codes) {
+    if (code === 'su') {
+      out.set(code, eclipticPoint(rot, apparentPlanet({ x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 }, earth)));
+      continue;
+    }
+    const body = PLANETS.find(([c]) => c === code)?.[1];
+    if (body !== undefined) out.set(code, eclipticPoint(rot, apparentPlanet(helioState(body, time), earth)));
   }
   return out;
 }

@@ -31,6 +31,10 @@ export interface ChartOptions {
 
 export interface Chart {
   jdUt: number;
+  lat: number;
+  lng: number;
+  node: NodeKind;
+  houseSystem: HouseSystem;
   /** true Lahiri ayanamsa of the instant (given for tropical charts too) */
   ayanamsa: number;
   zodiac: Zodiac;

@@ -3,7 +3,7 @@ import { DEFAULT_RULE_NAMES, PLANET_CODES, ASPECTS, chart, defaultRules, synastr
 
 function fakeChart(lngs: Partial<Record<PlanetCode, number>>): Chart {
   const points = Object.fromEntries(PLANET_CODES.map((c) => [c, { lng: lngs[c] ?? 0, speed: 0 }])) as Chart['points'];
-  return { jdUt: 2451545, ayanamsa: 23.85, zodiac: 'sidereal', points, houses: [] };
+  return { jdUt: 2451545, lat: 0, lng: 0, node: 'mean', houseSystem: 'wholeSign', ayanamsa: 23.85, zodiac: 'sidereal', points, houses: [] };
 }
 
 // The example worked by hand in docs/synastry.md.
