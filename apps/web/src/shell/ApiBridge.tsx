@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { App } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signInMessages } from '@orrery/contract';
 import { configureApi } from '../api/client';
 import { loginPath } from './loginPath';
@@ -9,12 +9,17 @@ import { loginPath } from './loginPath';
 export function ApiBridge() {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
 
   useEffect(() => {
     configureApi({
       onError: (text) => void message.error(text),
       onUnauthorized: () => {
-        const { pathname, search, hash } = window.location;
+        const { pathname, search, hash } = here.current;
         if (pathname === '/login') return;
         void message.warning({ content: signInMessages.sessionExpired, key: 'session-expired' });
         void navigate(loginPath(pathname + search + hash), { replace: true });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { oneOf, positiveInt, useListState, type RawParams } from './useListState';
+
+interface Params {
+  [key: string]: string | number | undefined;
+  pageNo: number;
+  role?: 'admin' | 'superadmin';
+}
+const parse = (raw: RawParams): Params => ({
+  pageNo: positiveInt(raw.pageNo, 1),
+  role: oneOf(raw.role, ['admin', 'superadmin'] as const),
+});
+
+function setup(url: string) {
+  let router!: ReturnType<typeof createMemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const hook = renderHook(() => useListState({ storageKey: 'testFilter', parse }), { wrapper });
+  return { hook, search: () => router.state.location.search };
+}
+
+describe('useListState', () => {
+  it('uses the defaults when neither the URL nor storage says anything', () => {
+    expect(setup('/list').hook.result.current.params).toEqual({ pageNo: 1, role: undefined });
+  });
+
+  it('the URL wins over storage; storage wins over defaults', () => {
+    localStorage.setItem('testFilter', JSON.stringify({ role: 'superadmin', pageNo: '4' }));
+    expect(setup('/list?role=admin').hook.result.current.params).toEqual({ pageNo: 1, role: 'admin' });
+    expect(setup('/list').hook.result.current.params).toEqual({ pageNo: 4, role: 'superadmin' });
+  });
+
+  it('a change goes to the URL and storage, back to page 1, empty values stripped', () => {
+    const { hook, search } = setup('/list?pageNo=3');
+    act(() => hook.result.current.update({ role: 'admin' }));
+    expect(search()).toBe('?role=admin');
+    expect(JSON.parse(localStorage.getItem('testFilter') ?? '{}')).toEqual({ pageNo: '1', role: 'admin' });
+    act(() => hook.result.current.update({ role: undefined, pageNo: 2 }));
+    expect(search()).toBe('?pageNo=2');
+  });
+
+  it('Clear filters forgets storage and returns to the defaults', () => {
+    const { hook, search } = setup('/list?role=admin');
+    act(() => hook.result.current.clear());
+    expect(search()).toBe('');
+    expect(localStorage.getItem('testFilter')).toBeNull();
+    expect(hook.result.current.active).toBe(false);
+  });
+});
