@@ -95,14 +95,27 @@ function normLabel(label: string): string {
   return label.replace(/[\s_-]/g, '').toLowerCase();
 }
 
-function categoryBand(set: RuleSet, column: 1 | 2 | 3 | 4, p: number): Strength {
+/** Per strength, from veryLow up, the upper bounds in percent of the four categories. */
+type Thresholds = [Strength, [number, number, number, number]][];
+const thresholdCache = new WeakMap<RuleSet, Thresholds>();
+
+function thresholds(set: RuleSet): Thresholds {
+  const cached = thresholdCache.get(set);
+  if (cached) return cached;
   const rows = new Map<string, CategoryRow>(set.synastryCategory.map((r) => [normLabel(r.label), r]));
+  const out: Thresholds = [];
   for (const s of [...STRENGTHS].reverse()) {
     const row = rows.get(normLabel(s));
     if (!row) continue;
-    const threshold = s === 'veryHigh' ? 4 : Math.min(4, row[`val${column}`]);
-    if (p <= (threshold * 100) / 4) return s;
+    const pct = (v: number) => (s === 'veryHigh' ? 100 : (Math.min(4, v) * 100) / 4);
+    out.push([s, [pct(row.val1), pct(row.val2), pct(row.val3), pct(row.val4)]]);
   }
+  thresholdCache.set(set, out);
+  return out;
+}
+
+function categoryBand(t: Thresholds, column: 0 | 1 | 2 | 3, p: number): Strength {
+  for (const [s, bounds] of t) if (p <= bounds[column]) return s;
   return 'veryHigh';
 }
 
@@ -144,7 +157,7 @@ function siderealMoon(c: Chart): number {
  * Guna milan takes A as the boy and B as the girl. See docs/synastry.md for every choice made.
  */
 export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult {
-  const sums: Record<Category, number> = { communication: 0, connection: 0, energy: 0, stability: 0 };
+  let com = 0, con = 0, ene = 0, sta = 0;
   let valid = 0;
   const outRules: OutRule[] = [];
   for (const { rule, a, b, degree, orb } of visibleRules(set)) {
@@ -157,17 +170,20 @@ export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult
     const isValid = Math.abs(abs - degree) <= orb || Math.abs(abs2 - degree) <= orb;
     if (isValid) {
       valid++;
-      for (const c of CATEGORIES) sums[c] += rule[c];
+      com += rule.communication;
+      con += rule.connection;
+      ene += rule.energy;
+      sta += rule.stability;
     }
     outRules.push({
       rules: rule.rules, userAPlanet: a, userBPlanet: b, abs, abs2, userALng, userBLng, userA2Lng, userB2Lng,
       communication: rule.communication, connection: rule.connection, energy: rule.energy, stability: rule.stability, isValid,
     });
   }
-  const comPer = percent(sums.communication, valid);
-  const conPer = percent(sums.connection, valid);
-  const enePer = percent(sums.energy, valid);
-  const staPer = percent(sums.stability, valid);
+  const comPer = percent(com, valid);
+  const conPer = percent(con, valid);
+  const enePer = percent(ene, valid);
+  const staPer = percent(sta, valid);
   const synPer = (comPer + conPer + enePer + staPer) / 4;
 
   const guna = gunaMilan(siderealMoon(chartA), siderealMoon(chartB));
@@ -175,11 +191,12 @@ export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult
   const [w1, w2] = weights(set);
   const score = (synPer * w1 + gunaPer * w2) / (w1 + w2);
 
+  const t = thresholds(set);
   const categoryBands: Record<Category, Strength> = {
-    communication: categoryBand(set, 1, comPer),
-    connection: categoryBand(set, 2, conPer),
-    energy: categoryBand(set, 3, enePer),
-    stability: categoryBand(set, 4, staPer),
+    communication: categoryBand(t, 0, comPer),
+    connection: categoryBand(t, 1, conPer),
+    energy: categoryBand(t, 2, enePer),
+    stability: categoryBand(t, 3, staPer),
   };
   const synastryCategory = Object.fromEntries(
     STRENGTHS.map((s) => {
