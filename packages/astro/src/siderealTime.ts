@@ -1,6 +1,6 @@
-import { DEG, RAD, norm360 } from './angles.js';
+import { DEG, RAD, norm360, signedDiff } from './angles.js';
 import { deltaTSeconds } from './deltaT.js';
-import type { Instant } from './ephemeris.js';
+import { instantAt, type Instant } from './ephemeris.js';
 import { J2000, apply, centuries, eclipticToEquatorial, equatorialToEcliptic, meanObliquity, precessionIau2006 } from './precession.js';
 
 /**
@@ -12,8 +12,6 @@ import { J2000, apply, centuries, eclipticToEquatorial, equatorialToEcliptic, me
  */
 const LTERM_T0 = 2396758.5;
 const LTERM_T1 = 2469807.5;
-const LTERM_OFFSET_T0 = 0.000378172;
-const LTERM_OFFSET_T1 = 0.001385646;
 const LIGHT_TIME_AU_DAYS = 499.00478383615643 / 86400;
 
 function equationOfEquinoxes(i: Instant): number {
@@ -40,8 +38,24 @@ function longTerm(i: Instant): number {
   return Math.atan2(ofDate[1], ofDate[0]) * RAD + equationOfEquinoxes(i) + hourAngle;
 }
 
+/**
+ * Offsets that join the long-term model to the IERS one at 1850 and 2050. SE hard-codes them
+ * (1.36″ and 4.99″); with our precession and ΔT the gaps measure 1.46″ and 3.08″, so we take the
+ * measured gaps, which keeps sidereal time continuous — the purpose of SE's constants.
+ */
+let offsets: [number, number] | undefined;
+
+function joinOffsets(): [number, number] {
+  if (!offsets) {
+    const at = (jd: number) => instantAt(jd);
+    const a = at(LTERM_T0), b = at(LTERM_T1);
+    offsets = [signedDiff(longTerm(a), iers2010(a)), signedDiff(longTerm(b), iers2010(b))];
+  }
+  return offsets;
+}
+
 export function apparentSiderealTime(i: Instant): number {
-  if (i.jdUt <= LTERM_T0) return norm360(longTerm(i) - LTERM_OFFSET_T0);
-  if (i.jdUt >= LTERM_T1) return norm360(longTerm(i) - LTERM_OFFSET_T1);
+  if (i.jdUt <= LTERM_T0) return norm360(longTerm(i) - joinOffsets()[0]);
+  if (i.jdUt >= LTERM_T1) return norm360(longTerm(i) - joinOffsets()[1]);
   return iers2010(i);
 }

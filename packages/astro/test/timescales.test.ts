@@ -24,6 +24,15 @@ describe('ΔT', () => {
   });
 });
 
+describe('sidereal time across the 2050 change of model', () => {
+  it('moves the MC smoothly (no jump where the long-term model takes over)', () => {
+    const at = (iso: string) => chart({ utc: new Date(iso), lat: 28.6, lng: 77.2 }).points.mc.lng;
+    const before = at('2049-12-31T23:59:00Z'), edge = at('2050-01-01T00:00:00Z'), after = at('2050-01-01T00:01:00Z');
+    // the MC moves about 0.25° a minute; equal steps either side of the boundary to 0.1″
+    expect(Math.abs((after - edge) - (edge - before)) * 3600).toBeLessThan(0.1);
+  });
+});
+
 describe('Lahiri ayanamsa at other epochs', () => {
   it('gives its defining value 23°15′00.658″ at 1956-03-21 (within the nutation-model and precession-correction differences)', () => {
     const t0 = new Date(Date.UTC(1956, 2, 21) - 31.4 * 1000); // JD 2435553.5 TT expressed in UT
