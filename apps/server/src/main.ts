@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstSuperadmin } from './modules/admin/bootstrap';
 import { createMailProvider } from './providers/mail';
+import { createPlacesProvider } from './providers/places';
 import { createStorageProvider } from './providers/storage';
 
 const started = performance.now();
@@ -26,6 +27,7 @@ const app = await buildApp(
     db: handle.db,
     dbKind: handle.kind,
     mail: createMailProvider(config, handle.db, log),
+    places: createPlacesProvider({ log, preload: true }),
     storage: createStorageProvider(config),
   },
   log,

@@ -1,0 +1,119 @@
+import { performance } from 'node:perf_hooks';
+import { readIndexFile, writeIndexFile } from './indexFile';
+import { COORD_SCALE, describePlace, findPlace, type PlaceIndex } from './placeIndex';
+import { parsePlaceQuery, searchPlaces } from './search';
+import { buildIndexFromSources, sourceSignature } from './sources';
+import { timeZoneAt, warmTimeZones } from './timezone';
+import type { PlaceDetail, PlacesProvider, Prediction } from './types';
+
+export interface PlacesLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface GazetteerOptions {
+  /** The prepared index (scripts/build-places.ts writes it); built in memory when absent or stale. */
+  indexFile: string;
+  log?: PlacesLog;
+  /** Load now in the background and warm the time zones; save the index if it had to be built. */
+  preload?: boolean;
+}
+
+const quiet: PlacesLog = { info() {}, warn() {}, error() {} };
+const GEONAMES_ID = /^[1-9][0-9]{0,9}$/;
+const WARM_UP_QUERIES = ['a', 'sao pa', 'new york, us', 'zurich'];
+const TIME_ZONE_WARM_DELAY_MS = 2_000;
+
+function warmZones(log: PlacesLog): void {
+  try {
+    const started = performance.now();
+    warmTimeZones();
+    log.info({ ms: Math.round(performance.now() - started) }, 'time-zone data loaded');
+  } catch (err) {
+    log.error({ err }, 'time-zone data failed to load');
+  }
+}
+
+/** One load per index file per process, shared by every provider (the test apps build several). */
+const loads = new Map<string, Promise<PlaceIndex>>();
+
+async function loadIndex(indexFile: string, log: PlacesLog, save: boolean): Promise<PlaceIndex> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const read = await readIndexFile(indexFile, sourceSignature());
+  if ('index' in read) {
+    log.info({ places: read.index.ids.length, ms: elapsed() }, 'place index loaded');
+    return read.index;
+  }
+  const index = buildIndexFromSources();
+  log.warn(
+    { indexFile, problem: read.problem, places: index.ids.length, ms: elapsed() },
+    'place index file not usable: built in memory (the server build prepares it)',
+  );
+  if (save) {
+    await writeIndexFile(indexFile, index).catch((err: unknown) =>
+      log.warn({ err, indexFile }, 'could not save the place index'),
+    );
+  }
+  return index;
+}
+
+/** Place search on the offline GeoNames gazetteer; the zone comes from the co-ordinates (geo-tz). */
+export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider {
+  const log = options.log ?? quiet;
+  const index = (): Promise<PlaceIndex> => {
+    let load = loads.get(options.indexFile);
+    if (!load) {
+      load = loadIndex(options.indexFile, log, options.preload === true);
+      loads.set(options.indexFile, load);
+      load.catch(() => loads.delete(options.indexFile));
+    }
+    return load;
+  };
+
+  const provider: PlacesProvider = {
+    name: 'gazetteer',
+
+    async autocomplete(text: string): Promise<Prediction[]> {
+      const places = await index();
+      return searchPlaces(places, parsePlaceQuery(text)).map((row) => ({
+        description: describePlace(places, row),
+        placeId: String(places.ids[row]),
+      }));
+    },
+
+    async detail(placeId: string): Promise<PlaceDetail | null> {
+      if (!GEONAMES_ID.test(placeId)) return null;
+      const places = await index();
+      const row = findPlace(places, Number(placeId));
+      if (row < 0) return null;
+      const lat = (places.lat[row] ?? 0) / COORD_SCALE;
+      const lng = (places.lng[row] ?? 0) / COORD_SCALE;
+      return {
+        description: describePlace(places, row),
+        geometry: { location: { lat, lng } },
+        timezone: timeZoneAt(lat, lng),
+      };
+    },
+
+    async warm(): Promise<void> {
+      const places = await index();
+      // a few searches, so the search code is compiled and its lazy tables made before a person asks
+      for (const text of WARM_UP_QUERIES) searchPlaces(places, parsePlaceQuery(text));
+    },
+  };
+
+  if (options.preload) {
+    const started = performance.now();
+    provider
+      .warm()
+      .then(() => {
+        log.info({ ms: Math.round(performance.now() - started) }, 'place search ready');
+        // the zone data (60 ms of parsing) a little later, clear of the first requests after start
+        setTimeout(warmZones, TIME_ZONE_WARM_DELAY_MS, log).unref();
+      })
+      .catch((err: unknown) => log.error({ err }, 'place search failed to load'));
+  }
+  return provider;
+}

@@ -1,0 +1,169 @@
+// Place search: index load time and memory, first answer, p50/p95 over 1,000 varied prefixes, time
+// zones; then, against the built server (apps/server/dist/main.js), the first autocomplete over HTTP
+// fired the moment the server is ready. Run: npx tsx bench/places.ts
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createPlacesProvider, defaultPlaceIndexFile } from '../apps/server/src/providers/places';
+import { readIndexFile } from '../apps/server/src/providers/places/indexFile';
+import { describePlace } from '../apps/server/src/providers/places/placeIndex';
+import { parsePlaceQuery, searchPlaces } from '../apps/server/src/providers/places/search';
+import { buildIndexFromSources, sourceSignature } from '../apps/server/src/providers/places/sources';
+import { columnSize, textAt } from '../apps/server/src/providers/places/textColumn';
+import { timeZoneAt, warmTimeZones } from '../apps/server/src/providers/places/timezone';
+// @ts-expect-error plain JavaScript helper shared with bench/server.mjs
+import { signIn, startServer } from './lib/server.mjs';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const root = new URL('../', import.meta.url).pathname;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const timed = <T>(run: () => T): [T, number] => {
+  const started = performance.now();
+  const value = run();
+  return [value, performance.now() - started];
+};
+const timedAsync = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const value = await run();
+  return [value, performance.now() - started];
+};
+const memory = () => {
+  gc();
+  const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
+  return { heapUsed, arrayBuffers, rss };
+};
+
+/** A small seeded generator, so every run asks the same 1,000 questions. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const file = defaultPlaceIndexFile();
+console.log(`index file: ${file}${existsSync(file) ? '' : ' (missing: run the server build)'}`);
+
+// --- in this process, cold
+const before = memory();
+const [read, loadMs] = await timedAsync(() => readIndexFile(file, sourceSignature()));
+if (!('index' in read)) throw new Error(`index file ${read.problem}: run the server build first`);
+const index = read.index;
+const after = memory();
+const [, firstMs] = timed(() =>
+  searchPlaces(index, parsePlaceQuery('hyder')).map((r) => describePlace(index, r)),
+);
+console.log(
+  `places ${index.ids.length}, keys ${columnSize(index.keys)} + ${columnSize(index.wordKeys)} word keys`,
+);
+console.log(`load from file            ${ms(loadMs)}`);
+console.log(
+  `memory of the index       heap ${mb(after.heapUsed - before.heapUsed)} + typed arrays ${mb(after.arrayBuffers - before.arrayBuffers)}`,
+);
+console.log(`first query, cold code    ${ms(firstMs)}`);
+
+// --- 1,000 varied prefixes through the provider, as the route calls it
+const next = random(42);
+const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)] as T;
+const populous = [...index.ids.keys()]
+  .sort((a, b) => (index.population[b] ?? 0) - (index.population[a] ?? 0))
+  .slice(0, 2000);
+const texts: string[] = [];
+for (let i = 0; i < 1000; i += 1) {
+  const row = next() < 0.4 ? pick(populous) : Math.floor(next() * index.ids.length);
+  const name = textAt(index.names, row);
+  let text = name.slice(0, 1 + Math.floor(next() * Math.min(name.length, 9)));
+  if (next() < 0.3) text = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (next() < 0.1) text += `, ${(index.countries[index.country[row] ?? 0] ?? '').slice(0, 3)}`;
+  texts.push(text);
+}
+const places = createPlacesProvider();
+const [, warmMs] = await timedAsync(() => places.warm());
+console.log(`provider warm-up          ${ms(warmMs)} (index load and warm-up searches)`);
+const [, firstWarm] = await timedAsync(() => places.autocomplete('sao pa'));
+console.log(`first answer after warm   ${ms(firstWarm)}`);
+const latencies: number[] = [];
+let answered = 0;
+for (const text of texts) {
+  const [predictions, took] = await timedAsync(() => places.autocomplete(text));
+  latencies.push(took);
+  if (predictions.length > 0) answered += 1;
+}
+console.log(
+  `1,000 prefixes            p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  ` +
+    `p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${answered} with answers)`,
+);
+
+// --- building the index without the file (the fallback) and time zones
+const [, buildMs] = timed(() => buildIndexFromSources());
+console.log(`build from packages       ${ms(buildMs)} (fallback when the file is missing)`);
+const [, zoneLoadMs] = timed(() => warmTimeZones());
+console.log(`geo-tz load (all zones)   ${ms(zoneLoadMs)} (its zone index, once; done 2 s after start)`);
+const zoneTimes: number[] = [];
+for (let i = 0; i < 300; i += 1) {
+  const row = Math.floor(next() * index.ids.length);
+  const [, took] = timed(() => timeZoneAt((index.lat[row] ?? 0) / 1e5, (index.lng[row] ?? 0) / 1e5));
+  zoneTimes.push(took);
+}
+console.log(
+  `time zone, 300 places     p50 ${ms(percentile(zoneTimes, 50))}  p95 ${ms(percentile(zoneTimes, 95))}  max ${ms(Math.max(...zoneTimes))}`,
+);
+const [, detailMs] = await timedAsync(() => places.detail('1275339'));
+console.log(`detail (Mumbai)           ${ms(detailMs)}`);
+console.log(`process after all this    rss ${mb(memory().rss)}`);
+
+// --- the built server: first autocomplete the moment it is ready
+const mainJs = join(root, 'apps/server/dist/main.js');
+if (!existsSync(mainJs)) {
+  console.log('server: apps/server/dist/main.js missing, skipped (npm run build -w @orrery/server)');
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-places-'));
+  const env = {
+    PORT: '8198',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'bench@orrery.local',
+    ADMIN_PASSWORD: 'bench-password-123',
+  };
+  try {
+    const first = await startServer(env);
+    const token: string = await signIn(first, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    await first.stop();
+    const get = (base: string, path: string) =>
+      fetch(base + path, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
+        status: res.status,
+        body: await res.text(),
+      }));
+    const readies: number[] = [];
+    const firsts: number[] = [];
+    const seconds: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const server = await startServer(env);
+      readies.push(server.readyMs);
+      for (const into of [firsts, seconds]) {
+        const [answer, took] = await timedAsync(() =>
+          get(server.base, '/api/places/autocomplete?text=sao%20pa'),
+        );
+        if (answer.status !== 200) throw new Error(`autocomplete answered ${answer.status}: ${answer.body}`);
+        into.push(took);
+      }
+      await server.stop();
+    }
+    const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+    console.log(`server start to ready     ${list(readies)} ms (spawn to /readyz, 5 starts)`);
+    console.log(`first HTTP autocomplete   ${list(firsts)} ms (sent the moment /readyz answered)`);
+    console.log(`second HTTP autocomplete  ${list(seconds)} ms`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
