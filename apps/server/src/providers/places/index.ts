@@ -7,9 +7,18 @@ export type { PlaceDetail, PlacesProvider, Prediction } from './types';
 
 const require = createRequire(import.meta.url);
 
-/** Where the server build leaves the prepared index: apps/server/dist/places-index.bin (src or dist alike). */
+/**
+ * Where the server build leaves the prepared index: apps/server/dist/places-index.bin, found through the
+ * workspace link, so from src (tsx, tests) and from the bundle alike; a wrong guess only costs the build.
+ */
 export function defaultPlaceIndexFile(): string {
-  return join(dirname(require.resolve('@orrery/server/package.json')), 'dist', 'places-index.bin');
+  let serverRoot: string;
+  try {
+    serverRoot = dirname(require.resolve('@orrery/server/package.json'));
+  } catch {
+    serverRoot = process.cwd();
+  }
+  return join(serverRoot, 'dist', 'places-index.bin');
 }
 
 export interface PlacesOptions {

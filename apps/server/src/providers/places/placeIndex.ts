@@ -2,7 +2,7 @@ import { normalizeName, wordStarts } from './normalize';
 import { textAt, textColumn, type TextColumn } from './textColumn';
 
 /** Bump when the layout below changes: an index file of another version is rebuilt, never misread. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 /** Co-ordinates are kept as integers of 1e-5 degree, the precision GeoNames gives them in. */
 export const COORD_SCALE = 1e5;
