@@ -19,6 +19,8 @@ const log = pino({
   },
 });
 
+// the place index loads in the background while the database opens
+const places = createPlacesProvider({ log, preload: true });
 const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await runMigrations(handle);
 const app = await buildApp(
@@ -27,7 +29,7 @@ const app = await buildApp(
     db: handle.db,
     dbKind: handle.kind,
     mail: createMailProvider(config, handle.db, log),
-    places: createPlacesProvider({ log, preload: true }),
+    places,
     storage: createStorageProvider(config),
   },
   log,
