@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { MailProvider } from './providers/mail/types';
 import type { PlacesProvider } from './providers/places/types';
 import type { StorageProvider } from './providers/storage/types';
+import type { SessionCache } from './lib/sessionCache';
 
 /** What the routes and services are given: built once in main.ts (or a test) and decorated onto the app. */
 export interface Deps {
@@ -12,6 +13,7 @@ export interface Deps {
   mail: MailProvider;
   places: PlacesProvider;
   storage: StorageProvider;
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { openDb, runMigrations } from '@orrery/db';
 import { join } from 'node:path';
 import pino from 'pino';
+import { sharedSessionCache } from './lib/cacheChannel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstSuperadmin } from './modules/admin/bootstrap';
@@ -21,6 +22,7 @@ const log = pino({
 
 // the place index loads in the background while the database opens
 const places = createPlacesProvider({ log, preload: true });
+const sessionCache = await sharedSessionCache(config.databaseUrl, log);
 const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await runMigrations(handle);
 const app = await buildApp(
@@ -31,6 +33,7 @@ const app = await buildApp(
     mail: createMailProvider(config, handle.db, log),
     places,
     storage: createStorageProvider(config),
+    sessions: sessionCache.cache,
   },
   log,
 );
@@ -39,6 +42,7 @@ await ensureFirstSuperadmin(handle.db, config, log);
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
   await app.close();
+  await sessionCache.close();
   await handle.close();
   process.exit(0);
 };

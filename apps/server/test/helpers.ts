@@ -7,9 +7,11 @@ import pino from 'pino';
 import sharp from 'sharp';
 import type { AdminType } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
+import { SessionCache } from '../src/lib/sessionCache';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createMailProvider } from '../src/providers/mail';
+import { createPlacesProvider } from '../src/providers/places';
 import { createStorageProvider } from '../src/providers/storage';
 import { freshDatabase } from './database';
 
@@ -45,7 +47,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: handle.db,
     dbKind: handle.kind,
     mail: createMailProvider(config, handle.db, log),
+    places: createPlacesProvider(),
     storage: createStorageProvider(config),
+    sessions: new SessionCache(),
   });
   await app.ready();
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { commonMessages, adminRuleMessages, type AdminType } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { forbidden, unauthorized } from '../lib/httpErrors';
+import type { CachedSession } from '../lib/sessionCache';
 import { sha256Hex } from '../lib/tokens';
 
 export interface SessionAdmin {
@@ -38,43 +39,59 @@ export function requireSuperadmin(request: FastifyRequest): SessionAdmin {
 
 /** Every /api route needs `Authorization: Bearer <token>` unless its config says `public`. */
 export function registerAuth(app: FastifyInstance): void {
-  const { db, config } = app.deps;
+  const { db, config, sessions } = app.deps;
   const idleMs = config.sessionIdleHours * 3_600_000;
   app.decorateRequest('admin', null);
+
+  const lookUp = async (tokenHash: string): Promise<CachedSession | undefined> => {
+    const cached = sessions.get(tokenHash);
+    if (cached) return cached;
+    const [row] = await db
+      .select({
+        sessionId: schema.adminSessions.id,
+        lastSeenAt: schema.adminSessions.lastSeenAt,
+        expiresAt: schema.adminSessions.expiresAt,
+        adminId: schema.admins.id,
+        nickName: schema.admins.nickName,
+        userType: schema.admins.userType,
+      })
+      .from(schema.adminSessions)
+      .innerJoin(schema.admins, eq(schema.admins.id, schema.adminSessions.adminId))
+      .where(eq(schema.adminSessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return undefined;
+    const session: CachedSession = {
+      ...row,
+      userType: row.userType as AdminType,
+      lastSeenAt: row.lastSeenAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+    };
+    sessions.set(tokenHash, session);
+    return session;
+  };
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
     if (!token) throw unauthorized(commonMessages.unauthorized);
-    const now = new Date();
-    const [row] = await db
-      .select({
-        sessionId: schema.adminSessions.id,
-        lastSeenAt: schema.adminSessions.lastSeenAt,
-        id: schema.admins.id,
-        nickName: schema.admins.nickName,
-        userType: schema.admins.userType,
-      })
-      .from(schema.adminSessions)
-      .innerJoin(schema.admins, eq(schema.admins.id, schema.adminSessions.adminId))
-      .where(
-        and(eq(schema.adminSessions.tokenHash, sha256Hex(token)), gt(schema.adminSessions.expiresAt, now)),
-      )
-      .limit(1);
-    if (!row || now.getTime() - row.lastSeenAt.getTime() > idleMs)
+    const now = Date.now();
+    const session = await lookUp(sha256Hex(token));
+    if (!session || session.expiresAt <= now || now - session.lastSeenAt > idleMs) {
       throw unauthorized(commonMessages.unauthorized);
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    }
+    if (now - session.lastSeenAt > TOUCH_AFTER_MS) {
+      session.lastSeenAt = now;
       await db
         .update(schema.adminSessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(schema.adminSessions.id, row.sessionId));
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(schema.adminSessions.id, session.sessionId));
     }
     request.admin = {
-      id: row.id,
-      nickName: row.nickName,
-      userType: row.userType as AdminType,
-      sessionId: row.sessionId,
+      id: session.adminId,
+      nickName: session.nickName,
+      userType: session.userType,
+      sessionId: session.sessionId,
     };
   });
 }

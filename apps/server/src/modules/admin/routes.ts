@@ -45,7 +45,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 /** Sign-in, admins and login sessions: the admin/ area of spec/1 section 7 and spec/2. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, mail, storage, config } = app.deps;
+  const { db, mail, storage, config, sessions } = app.deps;
   const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, public: true };
 
   r.post(
@@ -92,7 +92,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/admin-logout',
     { schema: { tags, summary: 'Ends the current session', response: { 200: Done, ...errors } } },
     async (request) => {
-      await endSession(db, signedInAdmin(request).sessionId);
+      const { sessionId } = signedInAdmin(request);
+      await endSession(db, sessionId);
+      sessions.dropSession(sessionId);
       return { valid: true as const, message: signInMessages.signedOut };
     },
   );
@@ -150,6 +152,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = actorOf(requireSuperadmin(request));
       const data = await updateAdmin(db, storage, actor, request.params.id, request.body);
+      sessions.dropAdmin(request.params.id);
       return { valid: true as const, message: adminToasts.updated, data };
     },
   );
@@ -166,6 +169,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteAdmin(db, storage, actorOf(requireSuperadmin(request)), request.params.id);
+      sessions.dropAdmin(request.params.id);
       return { valid: true as const, message: adminToasts.deleted };
     },
   );
@@ -218,6 +222,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteSession(db, signedInAdmin(request), request.params.id);
+      sessions.dropSession(request.params.id);
       return { valid: true as const, message: adminToasts.tokenDeleted };
     },
   );

@@ -54,11 +54,17 @@ export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminLi
   const where = and(...conditions);
   const column = sortColumns[query.sortBy ?? 'createdAt'];
   const order = query.orderBy === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(admins).where(where).orderBy(order, asc(admins.id)).limit(pageLimit).offset(offset),
-    db.select({ n: count() }).from(admins).where(where),
-  ]);
-  return { item: rows.map(toAdmin), pagination: { totalUser: total?.n ?? 0, pageNo, pageLimit } };
+  // one round trip: the page and, beside each row, the count of all matching rows
+  const rows = await db
+    .select({ admin: admins, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(admins)
+    .where(where)
+    .orderBy(order, asc(admins.id))
+    .limit(pageLimit)
+    .offset(offset);
+  const total =
+    rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(admins).where(where))[0]?.n ?? 0) : 0);
+  return { item: rows.map((r) => toAdmin(r.admin)), pagination: { totalUser: total, pageNo, pageLimit } };
 }
 
 export async function getAdmin(db: Db, id: string) {
