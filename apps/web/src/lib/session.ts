@@ -23,6 +23,11 @@ export function isSignedIn(): boolean {
   return Boolean(getStoredUser()?.adminLoginTime);
 }
 
+/** Signed in and still holding a token: the login screen may skip straight to the wanted page. */
+export function hasLiveSession(): boolean {
+  return isSignedIn() && Boolean(getAccessToken());
+}
+
 /** Admin or superadmin: the only account types that may enter. */
 export function mayEnter(user: Pick<SignedInUser, 'user_type' | 'roles'>): boolean {
   return isAdminType(user.user_type) || user.roles.some(isAdminType);

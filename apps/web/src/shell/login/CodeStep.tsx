@@ -46,12 +46,18 @@ export function CodeStep({ identifier, onSignedIn, onBack }: CodeStepProps) {
       <Typography.Paragraph type="secondary">
         We sent a {OTP_LENGTH}-digit code to <Typography.Text strong>{identifier}</Typography.Text>.
       </Typography.Paragraph>
-      <Form.Item label="OTP" name="otp" getValueFromEvent={digitsOnly}>
+      {/* No HTML maxLength: a pasted "123 456" or "Code: 123456" keeps its digits, cut to 6 here. */}
+      <Form.Item
+        label="OTP"
+        name="otp"
+        getValueFromEvent={digitsOnly}
+        extra={<span id="otp-help">{OTP_LENGTH} digits</span>}
+      >
         <Input
           prefix={<SafetyOutlined />}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
+          aria-describedby="otp-help"
           autoFocus
           size="large"
         />

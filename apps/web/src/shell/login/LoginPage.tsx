@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isSignedIn } from '../../lib/session';
+import { hasLiveSession } from '../../lib/session';
 import { safeRedirect } from '../loginPath';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
@@ -15,7 +15,7 @@ export function LoginPage() {
   const [identifier, setIdentifier] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
 
-  if (identifier === null && isSignedIn()) return <Navigate to={target} replace />;
+  if (identifier === null && hasLiveSession()) return <Navigate to={target} replace />;
 
   return (
     <Flex
