@@ -109,7 +109,9 @@ console.log(
 const [, buildMs] = timed(() => buildIndexFromSources());
 console.log(`build from packages       ${ms(buildMs)} (fallback when the file is missing)`);
 const [, zoneLoadMs] = timed(() => warmTimeZones());
-console.log(`geo-tz load (all zones)   ${ms(zoneLoadMs)} (its zone index, once; done 2 s after start)`);
+console.log(
+  `geo-tz load (all zones)   ${ms(zoneLoadMs)} (its zone index, once; the server loads it at start with the place index)`,
+);
 const zoneTimes: number[] = [];
 for (let i = 0; i < 300; i += 1) {
   const row = Math.floor(next() * index.ids.length);

@@ -16,23 +16,19 @@ export interface GazetteerOptions {
   /** The prepared index (scripts/build-places.ts writes it); built in memory when absent or stale. */
   indexFile: string;
   log?: PlacesLog;
-  /** Load now in the background and warm the time zones; save the index if it had to be built. */
+  /** Load the index and the zone data now, in the background; save the index if it had to be built. */
   preload?: boolean;
 }
 
 const quiet: PlacesLog = { info() {}, warn() {}, error() {} };
 const GEONAMES_ID = /^[1-9][0-9]{0,9}$/;
 const WARM_UP_QUERIES = ['a', 'sao pa', 'new york, us', 'zurich'];
-const TIME_ZONE_WARM_DELAY_MS = 2_000;
 
+/** geo-tz parses its zone index (30-60 ms) on first use: done at start with the place index instead. */
 function warmZones(log: PlacesLog): void {
-  try {
-    const started = performance.now();
-    warmTimeZones();
-    log.info({ ms: Math.round(performance.now() - started) }, 'time-zone data loaded');
-  } catch (err) {
-    log.error({ err }, 'time-zone data failed to load');
-  }
+  const started = performance.now();
+  warmTimeZones();
+  log.info({ ms: Math.round(performance.now() - started) }, 'time-zone data loaded');
 }
 
 /** One load per index file per process, shared by every provider (the test apps build several). */
@@ -110,8 +106,7 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
       .warm()
       .then(() => {
         log.info({ ms: Math.round(performance.now() - started) }, 'place search ready');
-        // the zone data (60 ms of parsing) a little later, clear of the first requests after start
-        setTimeout(warmZones, TIME_ZONE_WARM_DELAY_MS, log).unref();
+        warmZones(log);
       })
       .catch((err: unknown) => log.error({ err }, 'place search failed to load'));
   }
