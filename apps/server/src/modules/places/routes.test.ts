@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { createPlacesProvider } from '../../providers/places';
 import { placeMessages } from './routes';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  // for a test helper that does not give the app a place provider yet
-  t.app.deps.places ??= createPlacesProvider();
 });
 afterAll(() => t.close());
 
