@@ -21,3 +21,16 @@ await build({
   logLevel: 'warning',
 });
 console.log('server bundled into apps/server/dist/main.js');
+
+// The prepared place index (dist/places-index.bin): skipped when it is already up to date.
+await build({
+  entryPoints: ['scripts/build-places.ts'],
+  outfile: 'dist/build-places.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [keepExternal],
+  logLevel: 'warning',
+});
+await import('./dist/build-places.mjs');
