@@ -11,6 +11,10 @@ test('screenshots of the login, the admin list and a placeholder page', async ({
   await page.goto('/admin');
   await expect(page.getByRole('cell', { name: 'admin@orrery.local' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-list.png' });
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Display Name' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/add-admin.png' });
+  await page.keyboard.press('Escape');
 
   await page.goto('/astro/lucky-times');
   await expect(page.getByRole('heading', { name: 'Lucky Times' })).toBeVisible();

@@ -154,6 +154,7 @@ export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: A
           <Form.Item
             label="Co-ordinates"
             name="coordinates"
+            required
             extra="Latitude and longitude, e.g. 51.5074 -0.1278"
             rules={[
               {
@@ -171,6 +172,7 @@ export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: A
           <Form.Item
             label="Profile image"
             name="profiles"
+            required
             valuePropName="fileList"
             getValueFromEvent={(event: { fileList: AdminFormValues['profiles'] }) => event.fileList}
             rules={[
