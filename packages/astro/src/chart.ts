@@ -3,7 +3,7 @@ import { meanAyanamsaTt } from './ayanamsa.js';
 import { instantAt, julianDayUt } from './ephemeris.js';
 import { RAMC_RATE, ascendant, houseCusps, midheaven } from './houses.js';
 import { meanNode, trueNode } from './node.js';
-import { bodyPoints, moonStencil } from './points.js';
+import { Sky, bodyPoints } from './points.js';
 import { apparentSiderealTime } from './siderealTime.js';
 import type { Chart, ChartInput, ChartOptions, Point, Points } from './types.js';
 
@@ -25,10 +25,10 @@ export function chart(input: ChartInput, options: ChartOptions = {}): Chart {
   const zodiac = options.zodiac ?? 'tropical';
   const jdUt = julianDayUt(input.utc);
   const instant = instantAt(jdUt);
-  const { time, jdTt, nut, toEcliptic } = instant;
-  const moon = moonStencil(time, options.node === 'true');
-  const bodies = bodyPoints(time, toEcliptic, moon);
-  const node = options.node === 'true' ? trueNode(toEcliptic, moon) : meanNode(jdTt, nut.dpsi);
+  const { jdTt, nut } = instant;
+  const sky = new Sky(instant);
+  const bodies = bodyPoints(sky);
+  const node = options.node === 'true' ? trueNode(sky) : meanNode(jdTt, nut.dpsi);
 
   const eps = nut.trueObliquity;
   const ramc = norm360(apparentSiderealTime(instant) + input.lng);

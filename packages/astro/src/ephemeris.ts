@@ -1,4 +1,4 @@
-import { AstroTime, Body, GeoMoon, HelioState, MakeTime, SetDeltaTFunction } from 'astronomy-engine';
+import { AstroTime, BaryState, Body, MakeTime, SetDeltaTFunction } from 'astronomy-engine';
 import { DEG } from './angles.js';
 import { deltaTSeconds } from './deltaT.js';
 import { nutationAt, type Nutation } from './nutation.js';
@@ -71,12 +71,10 @@ export interface State {
   vx: number; vy: number; vz: number;
 }
 
-/** Heliocentric J2000 state (AU, AU/day) of a planet or the Earth. */
-export function helioState(body: Body, time: AstroTime): State {
-  return HelioState(body, time);
-}
-
-/** Geocentric J2000 position of the Moon (AU), geometric. */
-export function geoMoon(time: AstroTime): { x: number; y: number; z: number } {
-  return GeoMoon(time);
+/**
+ * Barycentric J2000 state of Pluto from astronomy-engine's gravity simulation (its segments are
+ * cached inside the library, so this is cheap after the first call in a span of ~80 years).
+ */
+export function plutoBarycentric(time: AstroTime): State {
+  return BaryState(Body.Pluto, time);
 }

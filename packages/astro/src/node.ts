@@ -1,7 +1,7 @@
 import { RAD, norm360 } from './angles.js';
 import { centuries } from './precession.js';
-import { PRECESSION_RATE, type MoonStencil } from './points.js';
-import { apply, type Matrix3 } from './precession.js';
+import { moonEcliptic } from './moon.js';
+import { moonCartesian, type Sky } from './points.js';
 import type { Point } from './types.js';
 
 /**
@@ -15,23 +15,35 @@ export function meanNode(jdTt: number, dpsi: number): Point {
   return { lng: norm360(lng + dpsi), speed };
 }
 
+/** Half-width in days of the difference of the Moon's (analytic) velocity that gives its acceleration. */
+const ACCELERATION_STEP = 1e-3;
+
 /**
  * True (osculating) node: the ascending node of the plane through the Earth that holds the
- * Moon's geocentric position and velocity, on the true ecliptic of date. Its speed follows from
- * dh/dt = r × a, h = r × v.
+ * Moon's geometric geocentric position and velocity (both from one evaluation of the lunar
+ * theory), on the true ecliptic of date. Its speed follows from dh/dt = r × a, h = r × v, the
+ * acceleration a from the velocities at t ± 0.001 day. The vectors are in the ecliptic of date,
+ * so the speed already includes the precession.
  */
-export function trueNode(rot: Matrix3, moon: MoonStencil): Point {
-  const s = moon.state;
-  const r = apply(rot, [s.x, s.y, s.z]);
-  const v = apply(rot, [s.vx, s.vy, s.vz]);
-  const a = apply(rot, [moon.ax, moon.ay, moon.az]);
-  const hx = r[1] * v[2] - r[2] * v[1];
-  const hy = r[2] * v[0] - r[0] * v[2];
-  const dhx = r[1] * a[2] - r[2] * a[1];
-  const dhy = r[2] * a[0] - r[0] * a[2];
+export function trueNode(sky: Sky): Point {
+  const dpsi = sky.instant.nut.dpsi;
+  const tt = sky.instant.time.tt;
+  const s = moonCartesian(sky.moon(), dpsi);
+  const before = moonCartesian(moonEcliptic(tt - ACCELERATION_STEP), dpsi);
+  const after = moonCartesian(moonEcliptic(tt + ACCELERATION_STEP), dpsi);
+  const k = 1 / (2 * ACCELERATION_STEP);
+  const ax = (after.vx - before.vx) * k,
+    ay = (after.vy - before.vy) * k,
+    az = (after.vz - before.vz) * k;
+  const hx = s.y * s.vz - s.z * s.vy;
+  const hy = s.z * s.vx - s.x * s.vz;
+  const dhx = s.y * az - s.z * ay;
+  const dhy = s.z * ax - s.x * az;
   // node direction n = ẑ × h = (−hy, hx, 0)
-  const nx = -hy, ny = hx;
-  const dnx = -dhy, dny = dhx;
-  const speed = ((nx * dny - ny * dnx) / (nx * nx + ny * ny)) * RAD + PRECESSION_RATE;
+  const nx = -hy,
+    ny = hx;
+  const dnx = -dhy,
+    dny = dhx;
+  const speed = ((nx * dny - ny * dnx) / (nx * nx + ny * ny)) * RAD;
   return { lng: norm360(Math.atan2(ny, nx) * RAD), speed };
 }

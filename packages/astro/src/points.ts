@@ -1,7 +1,9 @@
-import { RAD, norm360 } from './angles.js';
-import { Body, geoMoon, helioState, type AstroTime, type State } from './ephemeris.js';
+import { DEG, RAD, norm360 } from './angles.js';
+import { Body, plutoBarycentric, type Instant, type State } from './ephemeris.js';
+import { moonEcliptic, type MoonEcliptic } from './moon.js';
 import type { Matrix3 } from './precession.js';
 import type { PlanetCode, Point } from './types.js';
+import { barycentre, vsopState, type VsopPlanet } from './vsop.js';
 
 export type BodyCode = 'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ur' | 'ne' | 'pl';
 
@@ -9,16 +11,78 @@ const C_AU_PER_DAY = 173.1446326846693;
 /** General precession in longitude, degrees per day (IAU 2006, 5028.796″ per century). */
 export const PRECESSION_RATE = 5028.796195 / 3600 / 36525;
 
-const PLANETS: readonly (readonly [BodyCode, Body])[] = [
-  ['me', Body.Mercury],
-  ['ve', Body.Venus],
-  ['ma', Body.Mars],
-  ['ju', Body.Jupiter],
-  ['sa', Body.Saturn],
-  ['ur', Body.Uranus],
-  ['ne', Body.Neptune],
-  ['pl', Body.Pluto],
-];
+const VSOP_OF: Partial<Record<BodyCode, VsopPlanet>> = {
+  me: 'Mercury',
+  ve: 'Venus',
+  ma: 'Mars',
+  ju: 'Jupiter',
+  sa: 'Saturn',
+  ur: 'Uranus',
+  ne: 'Neptune',
+};
+const PLANETS: readonly BodyCode[] = ['me', 've', 'ma', 'ju', 'sa', 'ur', 'ne', 'pl'];
+const SUN: State = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
+
+/**
+ * The heliocentric states of one instant, each computed at most once: the Earth's serves every
+ * planet, and the giants' serve Pluto (astronomy-engine's HelioState for Pluto would evaluate
+ * Jupiter…Neptune again to find the barycentre).
+ */
+export class Sky {
+  private readonly states = new Map<VsopPlanet, State>();
+  private moonCache: MoonEcliptic | undefined;
+
+  constructor(readonly instant: Instant) {}
+
+  vsop(planet: VsopPlanet): State {
+    let s = this.states.get(planet);
+    if (!s) {
+      s = vsopState(planet, this.instant.time.tt);
+      this.states.set(planet, s);
+    }
+    return s;
+  }
+
+  earth(): State {
+    return this.vsop('Earth');
+  }
+
+  /** Heliocentric state of a planet (or the Sun, the origin). */
+  helio(code: BodyCode): State {
+    if (code === 'su') return SUN;
+    const planet = VSOP_OF[code];
+    if (planet) return this.vsop(planet);
+    if (code !== 'pl') throw new Error(`No heliocentric state for ${code}`);
+    // heliocentric = barycentric + heliocentric position of the barycentre
+    const b = plutoBarycentric(this.instant.time);
+    const ssb = barycentre({
+      Jupiter: this.vsop('Jupiter'),
+      Saturn: this.vsop('Saturn'),
+      Uranus: this.vsop('Uranus'),
+      Neptune: this.vsop('Neptune'),
+    });
+    return {
+      x: b.x + ssb.x,
+      y: b.y + ssb.y,
+      z: b.z + ssb.z,
+      vx: b.vx + ssb.vx,
+      vy: b.vy + ssb.vy,
+      vz: b.vz + ssb.vz,
+    };
+  }
+
+  /** The Moon (mean ecliptic and equinox of date), one evaluation of the lunar theory. */
+  moon(): MoonEcliptic {
+    this.moonCache ??= moonEcliptic(this.instant.time.tt);
+    return this.moonCache;
+  }
+
+  /** Apparent tropical longitude and speed of the Sun, the Moon or a planet. */
+  point(code: BodyCode): Point {
+    if (code === 'mo') return apparentMoon(this.moon(), this.instant.nut.dpsi);
+    return eclipticPoint(this.instant.toEcliptic, apparentPlanet(this.helio(code), this.earth()));
+  }
+}
 
 /** Longitude and speed in the true ecliptic of date of a J2000 geocentric position/velocity. */
 export function eclipticPoint(m: Matrix3, s: State): Point {
@@ -37,7 +101,9 @@ export function eclipticPoint(m: Matrix3, s: State): Point {
  * one series evaluation per planet.
  */
 function apparentPlanet(p: State, earth: State): State {
-  let gx = p.x - earth.x, gy = p.y - earth.y, gz = p.z - earth.z;
+  let gx = p.x - earth.x,
+    gy = p.y - earth.y,
+    gz = p.z - earth.z;
   let tau = Math.sqrt(gx * gx + gy * gy + gz * gz) / C_AU_PER_DAY;
   for (let i = 0; i < 2; i++) {
     gx = p.x - p.vx * tau - (earth.x - earth.vx * tau);
@@ -48,76 +114,46 @@ function apparentPlanet(p: State, earth: State): State {
   return { x: gx, y: gy, z: gz, vx: p.vx - earth.vx, vy: p.vy - earth.vy, vz: p.vz - earth.vz };
 }
 
-/** Half-widths in days of the stencils for the Moon's velocity (and, for the true node, acceleration). */
-const VELOCITY_STEP = 1e-4;
-const ACCELERATION_STEP = 0.01;
-
-export interface MoonStencil {
-  /** geometric geocentric J2000 position, velocity (AU/day) and acceleration (AU/day², zero unless asked) */
-  state: State;
-  ax: number; ay: number; az: number;
+/**
+ * Apparent Moon on the true ecliptic of date: the geometric longitude less the geocentric motion
+ * during the light time (~1.3 s), plus the nutation in longitude. The lunar theory's longitude is
+ * counted from the mean equinox of date, so its rate already holds the precession.
+ */
+function apparentMoon(m: MoonEcliptic, dpsi: number): Point {
+  const tau = m.dist / C_AU_PER_DAY;
+  return { lng: norm360((m.lon - m.dlon * tau) * RAD + dpsi), speed: m.dlon * RAD };
 }
 
-/**
- * The Moon at t from GeoMoon at t ± h: the mean of the two is the position (error ~a·h²/2, far
- * below 1 mas at h = 1e-4 day) and their difference the velocity. With `withAcceleration` a
- * third evaluation at t and a wider step give the acceleration the true node's speed needs.
- */
-export function moonStencil(time: AstroTime, withAcceleration = false): MoonStencil {
-  if (!withAcceleration) {
-    const a = geoMoon(time.AddDays(-VELOCITY_STEP));
-    const b = geoMoon(time.AddDays(VELOCITY_STEP));
-    const k = 1 / (2 * VELOCITY_STEP);
-    return {
-      state: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, z: (a.z + b.z) / 2, vx: (b.x - a.x) * k, vy: (b.y - a.y) * k, vz: (b.z - a.z) * k },
-      ax: 0, ay: 0, az: 0,
-    };
-  }
-  const h = ACCELERATION_STEP;
-  const a = geoMoon(time.AddDays(-h));
-  const m = geoMoon(time);
-  const b = geoMoon(time.AddDays(h));
+/** Geometric position, velocity (AU/day) of the Moon, cartesian, in the true ecliptic and equinox of date. */
+export function moonCartesian(m: MoonEcliptic, dpsi: number): State {
+  const lon = m.lon + dpsi * DEG;
+  const cl = Math.cos(lon),
+    sl = Math.sin(lon),
+    cb = Math.cos(m.lat),
+    sb = Math.sin(m.lat);
+  const r = m.dist;
   return {
-    state: { x: m.x, y: m.y, z: m.z, vx: (b.x - a.x) / (2 * h), vy: (b.y - a.y) / (2 * h), vz: (b.z - a.z) / (2 * h) },
-    ax: (b.x - 2 * m.x + a.x) / (h * h), ay: (b.y - 2 * m.y + a.y) / (h * h), az: (b.z - 2 * m.z + a.z) / (h * h),
+    x: r * cb * cl,
+    y: r * cb * sl,
+    z: r * sb,
+    vx: m.ddist * cb * cl - r * sb * cl * m.dlat - r * cb * sl * m.dlon,
+    vy: m.ddist * cb * sl - r * sb * sl * m.dlat + r * cb * cl * m.dlon,
+    vz: m.ddist * sb + r * cb * m.dlat,
   };
 }
 
-/** Apparent Moon: geometric position less its geocentric motion during the light time (~1.3 s). */
-function apparentMoon(s: State): State {
-  const tau = Math.sqrt(s.x * s.x + s.y * s.y + s.z * s.z) / C_AU_PER_DAY;
-  return { ...s, x: s.x - s.vx * tau, y: s.y - s.vy * tau, z: s.z - s.vz * tau };
-}
-
 /** Tropical apparent longitudes and speeds of the Sun, Moon and planets. */
-/** Heliocentric state of the Earth. */
-export function earthState(time: AstroTime): State {
-  return helioState(Body.Earth, time);
-}
-
-export function bodyPoints(time: AstroTime, rot: Matrix3, moon: MoonStencil): Record<BodyCode, Point> {
-  const earth = earthState(time);
-  const sun = apparentPlanet({ x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 }, earth);
-  const out = {
-    su: eclipticPoint(rot, sun),
-    mo: eclipticPoint(rot, apparentMoon(moon.state)),
-  } as Record<BodyCode, Point>;
-  for (const [code, body] of PLANETS) {
-    out[code] = eclipticPoint(rot, apparentPlanet(helioState(body, time), earth));
-  }
+export function bodyPoints(sky: Sky): Record<BodyCode, Point> {
+  const out = { su: sky.point('su'), mo: sky.point('mo') } as Record<BodyCode, Point>;
+  for (const code of PLANETS) out[code] = sky.point(code);
   return out;
 }
 
-/** Apparent tropical longitudes of some of the Sun and planets (not the Moon), sharing one Earth state. */
-export function planetPoints(time: AstroTime, rot: Matrix3, codes: readonly BodyCode[], earth = earthState(time)): Map<PlanetCode, Point> {
+/** Apparent tropical longitudes of some of the Sun and planets (not the Moon). */
+export function planetPoints(sky: Sky, codes: readonly BodyCode[]): Map<PlanetCode, Point> {
   const out = new Map<PlanetCode, Point>();
-  for (const code of codes) {
-    if (code === 'su') {
-      out.set(code, eclipticPoint(rot, apparentPlanet({ x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 }, earth)));
-      continue;
-    }
-    const body = PLANETS.find(([c]) => c === code)?.[1];
-    if (body !== undefined) out.set(code, eclipticPoint(rot, apparentPlanet(helioState(body, time), earth)));
-  }
+  for (const code of codes) if (code !== 'mo') out.set(code, sky.point(code));
   return out;
 }
+
+export { Body };

@@ -1,9 +1,9 @@
 import { norm360, signedDiff } from './angles.js';
 import { meanAyanamsaTt } from './ayanamsa.js';
-import { dateOfJulianDay, instantAt, julianDayUt, type Instant, type State } from './ephemeris.js';
+import { dateOfJulianDay, instantAt, julianDayUt } from './ephemeris.js';
 import { houseCusps } from './houses.js';
 import { meanNode } from './node.js';
-import { earthState, planetPoints } from './points.js';
+import { Sky } from './points.js';
 import { progressedChart } from './progressions.js';
 import { orbWindows, type Samples, type Window } from './transitSearch.js';
 import type { Chart, PlanetCode, Point } from './types.js';
@@ -92,8 +92,7 @@ function grid(from: number, to: number, step: number): Float64Array {
 }
 
 interface Epoch {
-  instant: Instant;
-  earth: State;
+  sky: Sky;
   shift: number;
 }
 
@@ -108,7 +107,7 @@ function transitSeries(natal: Chart, from: number, to: number): Map<PlanetCode, 
     if (!e) {
       const instant = instantAt(t);
       const shift = natal.zodiac === 'sidereal' ? norm360(meanAyanamsaTt(instant.jdTt) + instant.nut.dpsi) : 0;
-      e = { instant, earth: earthState(instant.time), shift };
+      e = { sky: new Sky(instant), shift };
       epochs.set(t, e);
     }
     return e;
@@ -118,13 +117,14 @@ function transitSeries(natal: Chart, from: number, to: number): Map<PlanetCode, 
     const jd = grid(from - margin, to + margin, step);
     const points: Point[] = [];
     for (const t of jd) {
-      const { instant, earth, shift } = epochAt(t);
+      const { sky, shift } = epochAt(t);
+      const instant = sky.instant;
       let p: Point | undefined;
       if (code === 'ra' || code === 'ke') {
         const n = meanNode(instant.jdTt, instant.nut.dpsi);
         p = code === 'ra' ? n : { lng: norm360(n.lng + 180), speed: n.speed };
       } else if (code !== 'as' && code !== 'mc' && code !== 'mo') {
-        p = planetPoints(instant.time, instant.toEcliptic, [code], earth).get(code);
+        p = sky.point(code);
       }
       points.push(p ? { lng: norm360(p.lng - shift), speed: p.speed } : { lng: 0, speed: 0 });
     }
