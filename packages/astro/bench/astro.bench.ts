@@ -3,7 +3,16 @@
  * Prints: µs per full chart (14 points, 12 Placidus cusps), ms for 1,000 synastry pairs with the
  * full default catalogue visible, ms for one year of transit and progression events.
  */
-import { ASPECTS, PLANET_CODES, chart, defaultRules, synastry, transitEvents, type Chart, type RuleSet } from '../src/index.js';
+import {
+  ASPECTS,
+  PLANET_CODES,
+  chart,
+  defaultRules,
+  synastry,
+  transitEvents,
+  type Chart,
+  type RuleSet,
+} from '../src/index.js';
 
 function time<T>(fn: () => T): [number, T] {
   const t0 = performance.now();
@@ -17,7 +26,9 @@ for (const d of dates.slice(0, 200)) chart({ utc: d, lat: 28.6, lng: 77.2 }, { h
 const [chartMs] = time(() => {
   for (const d of dates) chart({ utc: d, lat: 28.6, lng: 77.2 }, { houses: 'placidus', zodiac: 'sidereal' });
 });
-console.log(`chart: ${((chartMs / N) * 1000).toFixed(1)} µs per chart (14 points + 12 Placidus cusps, sidereal, mean over ${N})`);
+console.log(
+  `chart: ${((chartMs / N) * 1000).toFixed(1)} µs per chart (14 points + 12 Placidus cusps, sidereal, mean over ${N})`,
+);
 
 const set: RuleSet = {
   planets: [...PLANET_CODES],
@@ -29,18 +40,32 @@ const set: RuleSet = {
     { label: 'low', val1: 1, val2: 1, val3: 1, val4: 1 },
     { label: 'veryLow', val1: 0.5, val2: 0.5, val3: 0.5, val4: 0.5 },
   ],
-  heartLogo: { veryHigh: { val1: 80, val2: 100 }, high: { val1: 60, val2: 80 }, veryLow: { val1: 0, val2: 40 } },
+  heartLogo: {
+    veryHigh: { val1: 80, val2: 100 },
+    high: { val1: 60, val2: 80 },
+    veryLow: { val1: 0, val2: 40 },
+  },
   synastryVsGm: [{ label: 'weight', val1: 60, val2: 40 }],
-  synastryRules: defaultRules().map((r, i) => ({ ...r, communication: i % 5, connection: (i + 1) % 5, energy: (i + 2) % 5, stability: (i + 3) % 5 })),
+  synastryRules: defaultRules().map((r, i) => ({
+    ...r,
+    communication: i % 5,
+    connection: (i + 1) % 5,
+    energy: (i + 2) % 5,
+    stability: (i + 3) % 5,
+  })),
 };
-const people: Chart[] = dates.slice(0, 2000).map((d) => chart({ utc: d, lat: 19, lng: 73 }, { zodiac: 'sidereal' }));
+const people: Chart[] = dates
+  .slice(0, 2000)
+  .map((d) => chart({ utc: d, lat: 19, lng: 73 }, { zodiac: 'sidereal' }));
 for (let i = 0; i < 100; i++) synastry(people[i]!, people[i + 1]!, set); // warm-up
 const [synMs, rules] = time(() => {
   let n = 0;
   for (let i = 0; i < 1000; i++) n += synastry(people[2 * i]!, people[2 * i + 1]!, set).outRules.length;
   return n;
 });
-console.log(`synastry: ${synMs.toFixed(1)} ms for 1,000 pairs (${rules / 1000} visible rules each, charts precomputed)`);
+console.log(
+  `synastry: ${synMs.toFixed(1)} ms for 1,000 pairs (${rules / 1000} visible rules each, charts precomputed)`,
+);
 
 const natal = chart({ utc: new Date('1990-05-17T08:30:00Z'), lat: 19.07, lng: 72.88 });
 const opts = { from: new Date('2025-01-01T00:00:00Z'), to: new Date('2026-01-01T00:00:00Z') };
@@ -54,4 +79,6 @@ for (let k = 0; k < runs; k++) {
   count = ev.length;
 }
 const [transitOnlyMs] = time(() => transitEvents(natal, { ...opts, settings: { progressedAspects: false } }));
-console.log(`transits: ${best.toFixed(1)} ms for one year of events (${count} events, transits + progressions, best of ${runs}); transits alone ${transitOnlyMs.toFixed(1)} ms`);
+console.log(
+  `transits: ${best.toFixed(1)} ms for one year of events (${count} events, transits + progressions, best of ${runs}); transits alone ${transitOnlyMs.toFixed(1)} ms`,
+);

@@ -1,7 +1,16 @@
 /** The aspects of spec/3 section 9. `key` is the orb key of a rule/score set. */
 export type AspectKey =
-  | 'conjunction' | 'semiSextile' | 'semiSquare' | 'septile' | 'sextile' | 'quintile'
-  | 'square' | 'trine' | 'sesquiSquare' | 'quincunx' | 'opposition';
+  | 'conjunction'
+  | 'semiSextile'
+  | 'semiSquare'
+  | 'septile'
+  | 'sextile'
+  | 'quintile'
+  | 'square'
+  | 'trine'
+  | 'sesquiSquare'
+  | 'quincunx'
+  | 'opposition';
 
 export interface Aspect {
   key: AspectKey;

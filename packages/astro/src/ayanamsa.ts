@@ -1,6 +1,14 @@
 import { RAD, norm360 } from './angles.js';
 import { instantAt, julianDayUt } from './ephemeris.js';
-import { applyT, apply, equatorialToEcliptic, meanObliquity, precessionIau1976, precessionIau2006, type Vec3 } from './precession.js';
+import {
+  applyT,
+  apply,
+  equatorialToEcliptic,
+  meanObliquity,
+  precessionIau1976,
+  precessionIau2006,
+  type Vec3,
+} from './precession.js';
 
 /**
  * Lahiri ayanamsa as Swiss Ephemeris defines it (SE_SIDM_LAHIRI): 23°15′00.658″ at
@@ -18,8 +26,9 @@ function longitudeOnEclipticT0(v: Vec3): number {
 }
 
 /** Difference of the two precession models between J2000 and 1956, degrees. */
-const PRECESSION_MODEL_CORRECTION = longitudeOnEclipticT0(apply(precessionIau1976(T0), applyT(precessionIau2006(T0), [1, 0, 0])));
-
+const PRECESSION_MODEL_CORRECTION = longitudeOnEclipticT0(
+  apply(precessionIau1976(T0), applyT(precessionIau2006(T0), [1, 0, 0])),
+);
 
 const PRECESSION_T0 = precessionIau2006(T0);
 

@@ -62,5 +62,15 @@ export function chart(input: ChartInput, options: ChartOptions = {}): Chart {
     system === 'wholeSign'
       ? houseCusps('wholeSign', ramc, input.lat, eps, points.as.lng, points.mc.lng)
       : houseCusps(system, ramc, input.lat, eps, asc.lng, mc.lng).map((c) => norm360(c - shift));
-  return { jdUt, lat: input.lat, lng: input.lng, node: options.node ?? 'mean', houseSystem: system, ayanamsa: aya, zodiac, points, houses };
+  return {
+    jdUt,
+    lat: input.lat,
+    lng: input.lng,
+    node: options.node ?? 'mean',
+    houseSystem: system,
+    ayanamsa: aya,
+    zodiac,
+    points,
+    houses,
+  };
 }

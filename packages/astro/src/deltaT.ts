@@ -51,8 +51,7 @@ function tableSeconds(year: number): number {
   const y3 = tableValue(i + 2);
   // Cubic Lagrange through (−1, y0), (0, y1), (1, y2), (2, y3).
   return (
-    y1 +
-    p * ((y2 - y0) / 2 + p * ((2 * y0 - 5 * y1 + 4 * y2 - y3) / 2 + p * ((3 * (y1 - y2) + y3 - y0) / 2)))
+    y1 + p * ((y2 - y0) / 2 + p * ((2 * y0 - 5 * y1 + 4 * y2 - y3) / 2 + p * ((3 * (y1 - y2) + y3 - y0) / 2)))
   );
 }
 

@@ -47,8 +47,10 @@ export interface Instant {
  */
 function eclipticOfDate(jdTt: number, nut: Nutation): Matrix3 {
   const p = precessionIau2006(jdTt);
-  const ce = Math.cos(nut.meanObliquity * DEG), se = Math.sin(nut.meanObliquity * DEG);
-  const cp = Math.cos(nut.dpsi * DEG), sp = Math.sin(nut.dpsi * DEG);
+  const ce = Math.cos(nut.meanObliquity * DEG),
+    se = Math.sin(nut.meanObliquity * DEG);
+  const cp = Math.cos(nut.dpsi * DEG),
+    sp = Math.sin(nut.dpsi * DEG);
   const row1 = [0, 1, 2].map((j) => ce * p[1][j]! + se * p[2][j]!);
   const row2 = [0, 1, 2].map((j) => -se * p[1][j]! + ce * p[2][j]!);
   const r0 = p[0];
@@ -67,8 +69,12 @@ export function instantAt(jdUt: number): Instant {
 }
 
 export interface State {
-  x: number; y: number; z: number;
-  vx: number; vy: number; vz: number;
+  x: number;
+  y: number;
+  z: number;
+  vx: number;
+  vy: number;
+  vz: number;
 }
 
 /**

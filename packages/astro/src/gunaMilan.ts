@@ -1,8 +1,22 @@
 import { norm360 } from './angles.js';
 import {
-  BHAKOOT_POINTS, GANA_OF_NAKSHATRA, GANA_POINTS, GRAHA_FRIENDS, LORD_OF_SIGN, MAITRI_POINTS, NADI_OF_NAKSHATRA,
-  TARA_INAUSPICIOUS, VARNA_OF_SIGN, VARNA_RANK, VASHYA_OF_SIGN, VASHYA_POINTS, YONI_OF_NAKSHATRA, YONI_ORDER, YONI_POINTS,
-  type Graha, type Relation,
+  BHAKOOT_POINTS,
+  GANA_OF_NAKSHATRA,
+  GANA_POINTS,
+  GRAHA_FRIENDS,
+  LORD_OF_SIGN,
+  MAITRI_POINTS,
+  NADI_OF_NAKSHATRA,
+  TARA_INAUSPICIOUS,
+  VARNA_OF_SIGN,
+  VARNA_RANK,
+  VASHYA_OF_SIGN,
+  VASHYA_POINTS,
+  YONI_OF_NAKSHATRA,
+  YONI_ORDER,
+  YONI_POINTS,
+  type Graha,
+  type Relation,
 } from './gunaTables.js';
 
 export interface GunaMilan {
@@ -69,7 +83,8 @@ export function gunaMilan(boyMoonLng: number, girlMoonLng: number): GunaMilan {
   );
   const boyLord = at(LORD_OF_SIGN, boy.sign);
   const girlLord = at(LORD_OF_SIGN, girl.sign);
-  const maitri = boyLord === girlLord ? 5 : MAITRI_POINTS[`${relation(boyLord, girlLord)}-${relation(girlLord, boyLord)}`];
+  const maitri =
+    boyLord === girlLord ? 5 : MAITRI_POINTS[`${relation(boyLord, girlLord)}-${relation(girlLord, boyLord)}`];
   const gana = GANA_POINTS[at(GANA_OF_NAKSHATRA, boy.nakshatra)][at(GANA_OF_NAKSHATRA, girl.nakshatra)];
   const bhakoot = at(BHAKOOT_POINTS, (boy.sign - girl.sign + 12) % 12);
   const nadi = at(NADI_OF_NAKSHATRA, boy.nakshatra) === at(NADI_OF_NAKSHATRA, girl.nakshatra) ? 0 : 8;

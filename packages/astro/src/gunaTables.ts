@@ -6,23 +6,68 @@
 export type Varna = 'brahmin' | 'kshatriya' | 'vaishya' | 'shudra';
 export type VashyaGroup = 'chatushpada' | 'manava' | 'jalachara' | 'vanachara' | 'keeta';
 export type Yoni =
-  | 'horse' | 'elephant' | 'sheep' | 'serpent' | 'dog' | 'cat' | 'rat'
-  | 'cow' | 'buffalo' | 'tiger' | 'deer' | 'monkey' | 'mongoose' | 'lion';
+  | 'horse'
+  | 'elephant'
+  | 'sheep'
+  | 'serpent'
+  | 'dog'
+  | 'cat'
+  | 'rat'
+  | 'cow'
+  | 'buffalo'
+  | 'tiger'
+  | 'deer'
+  | 'monkey'
+  | 'mongoose'
+  | 'lion';
 export type Gana = 'deva' | 'manushya' | 'rakshasa';
 export type Nadi = 'adi' | 'madhya' | 'antya';
 export type Graha = 'su' | 'mo' | 'ma' | 'me' | 'ju' | 've' | 'sa';
 
 export const NAKSHATRAS = [
-  'Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha',
-  'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha',
-  'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada',
-  'Uttara Bhadrapada', 'Revati',
+  'Ashwini',
+  'Bharani',
+  'Krittika',
+  'Rohini',
+  'Mrigashira',
+  'Ardra',
+  'Punarvasu',
+  'Pushya',
+  'Ashlesha',
+  'Magha',
+  'Purva Phalguni',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Swati',
+  'Vishakha',
+  'Anuradha',
+  'Jyeshtha',
+  'Mula',
+  'Purva Ashadha',
+  'Uttara Ashadha',
+  'Shravana',
+  'Dhanishta',
+  'Shatabhisha',
+  'Purva Bhadrapada',
+  'Uttara Bhadrapada',
+  'Revati',
 ] as const;
 
 /** Varna by sign: water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
 export const VARNA_OF_SIGN: readonly Varna[] = [
-  'kshatriya', 'vaishya', 'shudra', 'brahmin', 'kshatriya', 'vaishya',
-  'shudra', 'brahmin', 'kshatriya', 'vaishya', 'shudra', 'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
+  'kshatriya',
+  'vaishya',
+  'shudra',
+  'brahmin',
 ];
 export const VARNA_RANK: Record<Varna, number> = { brahmin: 4, kshatriya: 3, vaishya: 2, shudra: 1 };
 
@@ -54,12 +99,49 @@ export const VASHYA_POINTS: Record<VashyaGroup, Record<VashyaGroup, number>> = {
 };
 
 export const YONI_OF_NAKSHATRA: readonly Yoni[] = [
-  'horse', 'elephant', 'sheep', 'serpent', 'serpent', 'dog', 'cat', 'sheep', 'cat',
-  'rat', 'rat', 'cow', 'buffalo', 'tiger', 'buffalo', 'tiger', 'deer', 'deer',
-  'dog', 'monkey', 'mongoose', 'monkey', 'lion', 'horse', 'lion', 'cow', 'elephant',
+  'horse',
+  'elephant',
+  'sheep',
+  'serpent',
+  'serpent',
+  'dog',
+  'cat',
+  'sheep',
+  'cat',
+  'rat',
+  'rat',
+  'cow',
+  'buffalo',
+  'tiger',
+  'buffalo',
+  'tiger',
+  'deer',
+  'deer',
+  'dog',
+  'monkey',
+  'mongoose',
+  'monkey',
+  'lion',
+  'horse',
+  'lion',
+  'cow',
+  'elephant',
 ];
 export const YONI_ORDER: readonly Yoni[] = [
-  'horse', 'elephant', 'sheep', 'serpent', 'dog', 'cat', 'rat', 'cow', 'buffalo', 'tiger', 'deer', 'monkey', 'mongoose', 'lion',
+  'horse',
+  'elephant',
+  'sheep',
+  'serpent',
+  'dog',
+  'cat',
+  'rat',
+  'cow',
+  'buffalo',
+  'tiger',
+  'deer',
+  'monkey',
+  'mongoose',
+  'lion',
 ];
 /** Yoni points out of 4 (symmetric), rows and columns in YONI_ORDER. */
 export const YONI_POINTS: readonly (readonly number[])[] = [
@@ -79,7 +161,20 @@ export const YONI_POINTS: readonly (readonly number[])[] = [
   [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
 ];
 
-export const LORD_OF_SIGN: readonly Graha[] = ['ma', 've', 'me', 'mo', 'su', 'me', 've', 'ma', 'ju', 'sa', 'sa', 'ju'];
+export const LORD_OF_SIGN: readonly Graha[] = [
+  'ma',
+  've',
+  'me',
+  'mo',
+  'su',
+  'me',
+  've',
+  'ma',
+  'ju',
+  'sa',
+  'sa',
+  'ju',
+];
 /** Natural (naisargika) relationships of Parashara: how the row graha regards the others. */
 export const GRAHA_FRIENDS: Record<Graha, { friends: readonly Graha[]; enemies: readonly Graha[] }> = {
   su: { friends: ['mo', 'ma', 'ju'], enemies: ['ve', 'sa'] },
@@ -105,9 +200,33 @@ export const MAITRI_POINTS: Record<`${Relation}-${Relation}`, number> = {
 };
 
 export const GANA_OF_NAKSHATRA: readonly Gana[] = [
-  'deva', 'manushya', 'rakshasa', 'manushya', 'deva', 'manushya', 'deva', 'deva', 'rakshasa',
-  'rakshasa', 'manushya', 'manushya', 'deva', 'rakshasa', 'deva', 'rakshasa', 'deva', 'rakshasa',
-  'rakshasa', 'manushya', 'manushya', 'deva', 'rakshasa', 'rakshasa', 'manushya', 'manushya', 'deva',
+  'deva',
+  'manushya',
+  'rakshasa',
+  'manushya',
+  'deva',
+  'manushya',
+  'deva',
+  'deva',
+  'rakshasa',
+  'rakshasa',
+  'manushya',
+  'manushya',
+  'deva',
+  'rakshasa',
+  'deva',
+  'rakshasa',
+  'deva',
+  'rakshasa',
+  'rakshasa',
+  'manushya',
+  'manushya',
+  'deva',
+  'rakshasa',
+  'rakshasa',
+  'manushya',
+  'manushya',
+  'deva',
 ];
 /** Gana points out of 6, boy's gana (row) against girl's (column). */
 export const GANA_POINTS: Record<Gana, Record<Gana, number>> = {
@@ -123,9 +242,33 @@ export const GANA_POINTS: Record<Gana, Record<Gana, number>> = {
 export const BHAKOOT_POINTS: readonly number[] = [7, 0, 7, 7, 0, 0, 7, 0, 0, 7, 7, 0];
 
 export const NADI_OF_NAKSHATRA: readonly Nadi[] = [
-  'adi', 'madhya', 'antya', 'antya', 'madhya', 'adi', 'adi', 'madhya', 'antya',
-  'antya', 'madhya', 'adi', 'adi', 'madhya', 'antya', 'antya', 'madhya', 'adi',
-  'adi', 'madhya', 'antya', 'antya', 'madhya', 'adi', 'adi', 'madhya', 'antya',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
+  'antya',
+  'madhya',
+  'adi',
+  'adi',
+  'madhya',
+  'antya',
 ];
 
 /** Tara: the count mod 9 that is inauspicious (Vipat 3, Pratyak 5, Naidhana 7). */

@@ -6,8 +6,11 @@ export const RAMC_RATE = 360.98564736629;
 
 /** Ecliptic longitude of the Ascendant for a RAMC, latitude and true obliquity (degrees). */
 export function ascendant(ramc: number, lat: number, eps: number): number {
-  const r = ramc * DEG, e = eps * DEG;
-  return norm360(Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(lat * DEG) * Math.sin(e))) * RAD);
+  const r = ramc * DEG,
+    e = eps * DEG;
+  return norm360(
+    Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(lat * DEG) * Math.sin(e))) * RAD,
+  );
 }
 
 /** Ecliptic longitude of the Midheaven (MC). */
@@ -54,7 +57,13 @@ function sripati(asc: number, mc: number): number[] {
  * Placidus cusp: the ecliptic point whose hour angle is the given fraction of its own semi-arc.
  * Returns undefined where the point never rises or sets (polar latitudes).
  */
-function placidusCusp(ramc: number, lat: number, eps: number, fraction: number, nocturnal: boolean): number | undefined {
+function placidusCusp(
+  ramc: number,
+  lat: number,
+  eps: number,
+  fraction: number,
+  nocturnal: boolean,
+): number | undefined {
   const tanLat = Math.tan(lat * DEG);
   const sinEps = Math.sin(eps * DEG);
   let ra = ramc + (nocturnal ? 180 - 90 * fraction : 90 * fraction);
@@ -78,7 +87,8 @@ function placidus(ramc: number, lat: number, eps: number, asc: number, mc: numbe
   const c12 = placidusCusp(ramc, lat, eps, 2 / 3, false);
   const c2 = placidusCusp(ramc, lat, eps, 2 / 3, true);
   const c3 = placidusCusp(ramc, lat, eps, 1 / 3, true);
-  if (c11 === undefined || c12 === undefined || c2 === undefined || c3 === undefined) return porphyry(asc, mc);
+  if (c11 === undefined || c12 === undefined || c2 === undefined || c3 === undefined)
+    return porphyry(asc, mc);
   const c = [asc, c2, c3, 0, 0, 0, 0, 0, 0, mc, c11, c12];
   for (let i = 3; i < 9; i++) c[i] = norm360((c[(i + 6) % 12] ?? 0) + 180);
   return c;
@@ -88,7 +98,14 @@ function placidus(ramc: number, lat: number, eps: number, asc: number, mc: numbe
  * Tropical cusps of a house system. Placidus falls back to Porphyry where its cusps do not exist
  * (beyond the polar circles), as Swiss Ephemeris does.
  */
-export function houseCusps(system: HouseSystem, ramc: number, lat: number, eps: number, asc: number, mc: number): number[] {
+export function houseCusps(
+  system: HouseSystem,
+  ramc: number,
+  lat: number,
+  eps: number,
+  asc: number,
+  mc: number,
+): number[] {
   switch (system) {
     case 'wholeSign':
       return wholeSign(asc);

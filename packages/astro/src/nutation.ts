@@ -14,7 +14,7 @@ export interface Nutation {
 const TURN = 1296000;
 
 function argument(a0: number, a1: number, t: number): number {
-  return (((a0 + a1 * t) % TURN) * ARCSEC) * DEG;
+  return ((a0 + a1 * t) % TURN) * ARCSEC * DEG;
 }
 
 /**
@@ -34,7 +34,8 @@ export function nutationAt(jdTt: number): Nutation {
   for (let i = NUTATION_2000B.length - 1; i >= 0; i--) {
     const r = NUTATION_2000B[i] ?? [];
     const arg = (r[0] ?? 0) * l + (r[1] ?? 0) * lp + (r[2] ?? 0) * f + (r[3] ?? 0) * d + (r[4] ?? 0) * om;
-    const s = Math.sin(arg), c = Math.cos(arg);
+    const s = Math.sin(arg),
+      c = Math.cos(arg);
     dp += ((r[5] ?? 0) + (r[6] ?? 0) * t) * s + (r[7] ?? 0) * c;
     de += ((r[8] ?? 0) + (r[9] ?? 0) * t) * c + (r[10] ?? 0) * s;
   }

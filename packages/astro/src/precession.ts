@@ -1,7 +1,11 @@
 import { ARCSEC, DEG } from './angles.js';
 
 /** A 3×3 rotation matrix as rows. */
-export type Matrix3 = readonly [readonly [number, number, number], readonly [number, number, number], readonly [number, number, number]];
+export type Matrix3 = readonly [
+  readonly [number, number, number],
+  readonly [number, number, number],
+  readonly [number, number, number],
+];
 export type Vec3 = readonly [number, number, number];
 
 export const J2000 = 2451545;
@@ -32,9 +36,12 @@ function fromAngles(zetaAs: number, zAs: number, thetaAs: number): Matrix3 {
   const zeta = zetaAs * ARCSEC * DEG;
   const z = zAs * ARCSEC * DEG;
   const th = thetaAs * ARCSEC * DEG;
-  const cz = Math.cos(zeta), sz = Math.sin(zeta);
-  const cZ = Math.cos(z), sZ = Math.sin(z);
-  const ct = Math.cos(th), st = Math.sin(th);
+  const cz = Math.cos(zeta),
+    sz = Math.sin(zeta);
+  const cZ = Math.cos(z),
+    sZ = Math.sin(z);
+  const ct = Math.cos(th),
+    st = Math.sin(th);
   return [
     [cZ * ct * cz - sZ * sz, -cZ * ct * sz - sZ * cz, -cZ * st],
     [sZ * ct * cz + cZ * sz, -sZ * ct * sz + cZ * cz, -sZ * st],
@@ -45,9 +52,14 @@ function fromAngles(zetaAs: number, zAs: number, thetaAs: number): Matrix3 {
 /** IAU 2006 (Capitaine et al. 2003, P03) precession: mean equator J2000 → mean equator of date. */
 export function precessionIau2006(jdTt: number): Matrix3 {
   const t = centuries(jdTt);
-  const zeta = 2.650545 + t * (2306.083227 + t * (0.2988499 + t * (0.01801828 + t * (-0.000005971 + t * -0.0000003173))));
-  const z = -2.650545 + t * (2306.077181 + t * (1.0927348 + t * (0.01826837 + t * (-0.000028596 + t * -0.0000002904))));
-  const theta = t * (2004.191903 + t * (-0.4294934 + t * (-0.04182264 + t * (-0.000007089 + t * -0.0000001274))));
+  const zeta =
+    2.650545 +
+    t * (2306.083227 + t * (0.2988499 + t * (0.01801828 + t * (-0.000005971 + t * -0.0000003173))));
+  const z =
+    -2.650545 +
+    t * (2306.077181 + t * (1.0927348 + t * (0.01826837 + t * (-0.000028596 + t * -0.0000002904))));
+  const theta =
+    t * (2004.191903 + t * (-0.4294934 + t * (-0.04182264 + t * (-0.000007089 + t * -0.0000001274))));
   return fromAngles(zeta, z, theta);
 }
 
@@ -63,13 +75,18 @@ export function precessionIau1976(jdTt: number): Matrix3 {
 /** IAU 2006 mean obliquity of the ecliptic, degrees. */
 export function meanObliquity(jdTt: number): number {
   const t = centuries(jdTt);
-  return (84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))) * ARCSEC;
+  return (
+    (84381.406 +
+      t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))) *
+    ARCSEC
+  );
 }
 
 /** Equatorial → ecliptic coordinates for an obliquity in degrees. */
 export function equatorialToEcliptic(v: Vec3, epsDeg: number): Vec3 {
   const e = epsDeg * DEG;
-  const c = Math.cos(e), s = Math.sin(e);
+  const c = Math.cos(e),
+    s = Math.sin(e);
   return [v[0], v[1] * c + v[2] * s, -v[1] * s + v[2] * c];
 }
 

@@ -1,7 +1,15 @@
 import { DEG, RAD, norm360, signedDiff } from './angles.js';
 import { deltaTSeconds } from './deltaT.js';
 import { instantAt, type Instant } from './ephemeris.js';
-import { J2000, apply, centuries, eclipticToEquatorial, equatorialToEcliptic, meanObliquity, precessionIau2006 } from './precession.js';
+import {
+  J2000,
+  apply,
+  centuries,
+  eclipticToEquatorial,
+  equatorialToEcliptic,
+  meanObliquity,
+  precessionIau2006,
+} from './precession.js';
 
 /**
  * Greenwich apparent sidereal time in degrees, as Swiss Ephemeris computes it:
@@ -22,7 +30,9 @@ function iers2010(i: Instant): number {
   const du = i.jdUt - J2000;
   const era = ((du % 1) + 0.779057273264 + 0.00273781191135448 * du) * 360;
   const t = centuries(i.jdTt);
-  const poly = 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
+  const poly =
+    0.014506 +
+    t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 + t * -0.0000000368))));
   return norm360(era + poly / 3600 + equationOfEquinoxes(i));
 }
 
@@ -30,7 +40,9 @@ function longTerm(i: Instant): number {
   const jdTt = i.jdUt + deltaTSeconds(i.jdUt) / 86400;
   const t = (jdTt - J2000) / 365250;
   const meanSun =
-    100.46645683 + (1295977422.83429 * t - 2.04411 * t * t - 0.00523 * t * t * t) / 3600 - (LIGHT_TIME_AU_DAYS * 360) / 365.2425;
+    100.46645683 +
+    (1295977422.83429 * t - 2.04411 * t * t - 0.00523 * t * t * t) / 3600 -
+    (LIGHT_TIME_AU_DAYS * 360) / 365.2425;
   const eclJ2000: [number, number, number] = [Math.cos(meanSun * DEG), Math.sin(meanSun * DEG), 0];
   const eqJ2000 = eclipticToEquatorial(eclJ2000, meanObliquity(J2000));
   const ofDate = equatorialToEcliptic(apply(precessionIau2006(jdTt), eqJ2000), meanObliquity(jdTt));
@@ -48,7 +60,8 @@ let offsets: [number, number] | undefined;
 function joinOffsets(): [number, number] {
   if (!offsets) {
     const at = (jd: number) => instantAt(jd);
-    const a = at(LTERM_T0), b = at(LTERM_T1);
+    const a = at(LTERM_T0),
+      b = at(LTERM_T1);
     offsets = [signedDiff(longTerm(a), iers2010(a)), signedDiff(longTerm(b), iers2010(b))];
   }
   return offsets;

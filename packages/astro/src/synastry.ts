@@ -2,8 +2,16 @@ import { norm360, separation } from './angles.js';
 import { aspectOfDegree } from './aspects.js';
 import { gunaMilan, type GunaMilan } from './gunaMilan.js';
 import {
-  CATEGORIES, HEART_BANDS, STRENGTHS,
-  type Category, type CategoryRow, type HeartBand, type Range, type RuleSet, type Strength, type SynastryRule,
+  CATEGORIES,
+  HEART_BANDS,
+  STRENGTHS,
+  type Category,
+  type CategoryRow,
+  type HeartBand,
+  type Range,
+  type RuleSet,
+  type Strength,
+  type SynastryRule,
 } from './ruleSet.js';
 import { PLANET_CODES, type Chart, type PlanetCode } from './types.js';
 
@@ -70,7 +78,8 @@ export function visibleRules(set: RuleSet): CompiledRule[] {
   const planets = new Set(set.planets);
   const orbs = new Map<string, number>();
   for (const o of set.orbs) {
-    if (o.enabled !== false && typeof o.value === 'number' && Number.isFinite(o.value)) orbs.set(o.key, o.value);
+    if (o.enabled !== false && typeof o.value === 'number' && Number.isFinite(o.value))
+      orbs.set(o.key, o.value);
   }
   const out: CompiledRule[] = [];
   for (const rule of set.synastryRules) {
@@ -157,7 +166,10 @@ function siderealMoon(c: Chart): number {
  * Guna milan takes A as the boy and B as the girl. See docs/synastry.md for every choice made.
  */
 export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult {
-  let com = 0, con = 0, ene = 0, sta = 0;
+  let com = 0,
+    con = 0,
+    ene = 0,
+    sta = 0;
   let valid = 0;
   const outRules: OutRule[] = [];
   for (const { rule, a, b, degree, orb } of visibleRules(set)) {
@@ -176,8 +188,20 @@ export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult
       sta += rule.stability;
     }
     outRules.push({
-      rules: rule.rules, userAPlanet: a, userBPlanet: b, abs, abs2, userALng, userBLng, userA2Lng, userB2Lng,
-      communication: rule.communication, connection: rule.connection, energy: rule.energy, stability: rule.stability, isValid,
+      rules: rule.rules,
+      userAPlanet: a,
+      userBPlanet: b,
+      abs,
+      abs2,
+      userALng,
+      userBLng,
+      userA2Lng,
+      userB2Lng,
+      communication: rule.communication,
+      connection: rule.connection,
+      energy: rule.energy,
+      stability: rule.stability,
+      isValid,
     });
   }
   const comPer = percent(com, valid);
@@ -206,10 +230,26 @@ export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult
   ) as Record<Strength, Range>;
   const heartLogo = heartRanges(set);
   const heartBand = heartBandOf(heartLogo, score);
-  const heartLogoCount = Object.fromEntries(HEART_BANDS.map((h) => [h, h === heartBand ? 1 : 0])) as Record<HeartBand, number>;
+  const heartLogoCount = Object.fromEntries(HEART_BANDS.map((h) => [h, h === heartBand ? 1 : 0])) as Record<
+    HeartBand,
+    number
+  >;
 
   return {
-    outRules, score, comPer, conPer, enePer, staPer, synPer, gunaPer, gunaTotal: guna.total, guna,
-    categoryBands, synastryCategory, heartBand, heartLogoCount, heartLogo,
+    outRules,
+    score,
+    comPer,
+    conPer,
+    enePer,
+    staPer,
+    synPer,
+    gunaPer,
+    gunaTotal: guna.total,
+    guna,
+    categoryBands,
+    synastryCategory,
+    heartBand,
+    heartLogoCount,
+    heartLogo,
   };
 }

@@ -14,7 +14,10 @@ export interface LocalToUtcResult {
  */
 export function localToUtc(localIso: string, timeZone: string): LocalToUtcResult {
   const local = DateTime.fromISO(localIso, { zone: 'utc' });
-  if (!local.isValid) throw new Error(`Invalid local time "${localIso}": ${local.invalidExplanation ?? local.invalidReason ?? ''}`);
+  if (!local.isValid)
+    throw new Error(
+      `Invalid local time "${localIso}": ${local.invalidExplanation ?? local.invalidReason ?? ''}`,
+    );
   if (!DateTime.local().setZone(timeZone).isValid) throw new Error(`Unknown time zone "${timeZone}"`);
   const wall = local.toMillis();
   // Every instant whose wall time in the zone equals the requested one, for each offset the zone
@@ -29,7 +32,9 @@ export function localToUtc(localIso: string, timeZone: string): LocalToUtcResult
     .sort((a, b) => a - b);
   const first = matches[0];
   if (first === undefined) {
-    throw new Error(`Local time ${localIso} does not exist in ${timeZone}: the clocks jumped forward over it`);
+    throw new Error(
+      `Local time ${localIso} does not exist in ${timeZone}: the clocks jumped forward over it`,
+    );
   }
   return {
     utc: new Date(first),

@@ -26,7 +26,8 @@ const SUBSTEPS = 4;
 
 function hermite(s: Samples, i: number, tau: number): number {
   const h = (s.jd[i + 1] ?? 0) - (s.jd[i] ?? 0);
-  const t2 = tau * tau, t3 = t2 * tau;
+  const t2 = tau * tau,
+    t3 = t2 * tau;
   return (
     (2 * t3 - 3 * t2 + 1) * (s.g[i] ?? 0) +
     (t3 - 2 * t2 + tau) * h * (s.dg[i] ?? 0) +
@@ -45,12 +46,17 @@ function crossings(s: Samples, i: number, c: number): number[] {
     const fb = hermite(s, i, b) - c;
     if (fa === 0) out.push(a);
     else if (fa * fb < 0) {
-      let lo = a, hi = b, flo = fa;
+      let lo = a,
+        hi = b,
+        flo = fa;
       for (let it = 0; it < 40; it++) {
         const mid = (lo + hi) / 2;
         const fm = hermite(s, i, mid) - c;
         if (flo * fm <= 0) hi = mid;
-        else { lo = mid; flo = fm; }
+        else {
+          lo = mid;
+          flo = fm;
+        }
       }
       out.push((lo + hi) / 2);
     }
@@ -64,23 +70,31 @@ function crossings(s: Samples, i: number, c: number): number[] {
 export function orbWindows(s: Samples, orb: number): Window[] {
   const n = s.jd.length;
   const windows: Window[] = [];
-  let current: Window | null = Math.abs(s.g[0] ?? Infinity) <= orb ? { start: null, end: null, peaks: [], closest: s.jd[0] ?? 0 } : null;
+  let current: Window | null =
+    Math.abs(s.g[0] ?? Infinity) <= orb ? { start: null, end: null, peaks: [], closest: s.jd[0] ?? 0 } : null;
   let best = current ? Math.abs(s.g[0] ?? 0) : Infinity;
   for (let i = 0; i < n - 1; i++) {
-    const g0 = s.g[i] ?? 0, g1 = s.g[i + 1] ?? 0;
+    const g0 = s.g[i] ?? 0,
+      g1 = s.g[i + 1] ?? 0;
     if (Math.abs(g1 - g0) > 90) continue; // the ±180° wrap, far from any orb
-    const jd0 = s.jd[i] ?? 0, h = (s.jd[i + 1] ?? 0) - jd0;
+    const jd0 = s.jd[i] ?? 0,
+      h = (s.jd[i + 1] ?? 0) - jd0;
     // far from the orb on both sides and on the same side of it: nothing can happen in this step
     const reach = orb + (Math.abs(s.dg[i] ?? 0) + Math.abs(s.dg[i + 1] ?? 0)) * h;
     if (!current && g0 * g1 > 0 && Math.abs(g0) > reach && Math.abs(g1) > reach) continue;
     // events inside this step, in time order
     const marks: { t: number; kind: 'edge' | 'peak' }[] = [];
-    for (const c of [-orb, orb]) for (const tau of crossings(s, i, c)) marks.push({ t: jd0 + tau * h, kind: 'edge' });
+    for (const c of [-orb, orb])
+      for (const tau of crossings(s, i, c)) marks.push({ t: jd0 + tau * h, kind: 'edge' });
     for (const tau of crossings(s, i, 0)) marks.push({ t: jd0 + tau * h, kind: 'peak' });
     marks.sort((x, y) => x.t - y.t);
     for (const m of marks) {
       if (m.kind === 'peak') {
-        if (current) { current.peaks.push(m.t); current.closest = m.t; best = 0; }
+        if (current) {
+          current.peaks.push(m.t);
+          current.closest = m.t;
+          best = 0;
+        }
       } else if (current) {
         current.end = m.t;
         windows.push(current);
@@ -90,7 +104,10 @@ export function orbWindows(s: Samples, orb: number): Window[] {
         best = orb;
       }
     }
-    if (current && Math.abs(g1) < best) { best = Math.abs(g1); current.closest = s.jd[i + 1] ?? 0; }
+    if (current && Math.abs(g1) < best) {
+      best = Math.abs(g1);
+      current.closest = s.jd[i + 1] ?? 0;
+    }
   }
   if (current) windows.push(current);
   return windows;

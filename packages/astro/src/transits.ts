@@ -72,13 +72,26 @@ export interface TransitOptions {
 }
 
 const ASPECTS: readonly (readonly [TransitAspect, number, string])[] = [
-  ['conjunction', 0, 'con'], ['sextile', 60, 'sex'], ['square', 90, 'squ'], ['trine', 120, 'tri'], ['opposition', 180, 'opp'],
+  ['conjunction', 0, 'con'],
+  ['sextile', 60, 'sex'],
+  ['square', 90, 'squ'],
+  ['trine', 120, 'tri'],
+  ['opposition', 180, 'opp'],
 ];
 
 /** Transiting bodies, their sampling step (days) and the margin searched beyond the span (days). */
 const TRANSITING: readonly (readonly [PlanetCode, number, number])[] = [
-  ['su', 2, 10], ['me', 2, 60], ['ve', 2, 60], ['ma', 2, 120], ['ju', 8, 400], ['sa', 8, 504],
-  ['ra', 8, 80], ['ke', 8, 80], ['ur', 16, 1008], ['ne', 16, 1104], ['pl', 16, 1104],
+  ['su', 2, 10],
+  ['me', 2, 60],
+  ['ve', 2, 60],
+  ['ma', 2, 120],
+  ['ju', 8, 400],
+  ['sa', 8, 504],
+  ['ra', 8, 80],
+  ['ke', 8, 80],
+  ['ur', 16, 1008],
+  ['ne', 16, 1104],
+  ['pl', 16, 1104],
 ];
 const PROGRESSED: readonly PlanetCode[] = ['su', 'mo', 'me', 've', 'ma', 'as', 'mc'];
 const PROGRESSED_STEP = 30;
@@ -106,7 +119,8 @@ function transitSeries(natal: Chart, from: number, to: number): Map<PlanetCode, 
     let e = epochs.get(t);
     if (!e) {
       const instant = instantAt(t);
-      const shift = natal.zodiac === 'sidereal' ? norm360(meanAyanamsaTt(instant.jdTt) + instant.nut.dpsi) : 0;
+      const shift =
+        natal.zodiac === 'sidereal' ? norm360(meanAyanamsaTt(instant.jdTt) + instant.nut.dpsi) : 0;
       e = { sky: new Sky(instant), shift };
       epochs.set(t, e);
     }
@@ -138,15 +152,22 @@ function progressedSeries(natal: Chart, from: number, to: number): Map<PlanetCod
   const birth = dateOfJulianDay(natal.jdUt);
   const charts = Array.from(jd, (t) => progressedChart(natal, birth, dateOfJulianDay(t)));
   const factor = 1 / 365.242190402; // progressed motion per day of real time
-  return new Map(PROGRESSED.map((c) => [c, { jd, points: charts.map((ch) => ({ lng: ch.points[c].lng, speed: ch.points[c].speed * factor })) }]));
+  return new Map(
+    PROGRESSED.map((c) => [
+      c,
+      { jd, points: charts.map((ch) => ({ lng: ch.points[c].lng, speed: ch.points[c].speed * factor })) },
+    ]),
+  );
 }
 
 /** Value of a series at any time by linear interpolation (for slow progressed targets). */
 function valueAt(s: Series, t: number): Point {
   const n = s.jd.length;
-  const first = s.jd[0] ?? t, step = n > 1 ? (s.jd[1] ?? t) - first : 1;
+  const first = s.jd[0] ?? t,
+    step = n > 1 ? (s.jd[1] ?? t) - first : 1;
   const i = Math.min(n - 2, Math.max(0, Math.floor((t - first) / step)));
-  const a = s.points[i], b = s.points[i + 1] ?? a;
+  const a = s.points[i],
+    b = s.points[i + 1] ?? a;
   if (!a || !b) return { lng: 0, speed: 0 };
   const f = (t - (s.jd[i] ?? t)) / step;
   return { lng: norm360(a.lng + f * signedDiff(b.lng, a.lng)), speed: a.speed + f * (b.speed - a.speed) };
@@ -157,7 +178,8 @@ type Target = number | ((t: number) => Point);
 
 function samples(moving: Series, target: Target, angle: number): Samples {
   const n = moving.jd.length;
-  const g = new Float64Array(n), dg = new Float64Array(n);
+  const g = new Float64Array(n),
+    dg = new Float64Array(n);
   const fixedAt = typeof target === 'number' ? target + angle : 0;
   for (let i = 0; i < n; i++) {
     const p = moving.points[i] ?? { lng: 0, speed: 0 };
@@ -205,11 +227,13 @@ interface Pairing {
  */
 export function transitEvents(natal: Chart, options: TransitOptions): AstroEvent[] {
   const s = { ...DEFAULT_EVENT_SETTINGS, ...options.settings };
-  const from = julianDayUt(options.from), to = julianDayUt(options.to);
+  const from = julianDayUt(options.from),
+    to = julianDayUt(options.to);
   const at = julianDayUt(options.at ?? options.from);
   const natalTargets = Object.keys(natal.points) as PlanetCode[];
   const fixed = (code: PlanetCode): Target => natal.points[code].lng;
-  const needProgressed = s.transitToProgr || (s.progressedAspects && (s.progressedToNatal || s.progressedToProgr));
+  const needProgressed =
+    s.transitToProgr || (s.progressedAspects && (s.progressedToNatal || s.progressedToProgr));
   const progressed = needProgressed ? progressedSeries(natal, from, to) : new Map<PlanetCode, Series>();
   const progressedTarget = (code: PlanetCode): Target => {
     const series = progressed.get(code);
@@ -219,11 +243,47 @@ export function transitEvents(natal: Chart, options: TransitOptions): AstroEvent
   const pairings: Pairing[] = [];
   if (s.transitAspects || s.transitToProgr) {
     const moving = transitSeries(natal, from, to);
-    if (s.transitAspects) pairings.push({ kind: 'transit', prefix: 't_a', moving, targets: natalTargets, target: fixed, orb: s.transitAspectOrb, peakOrb: s.transitAspectPeakOrb });
-    if (s.transitToProgr) pairings.push({ kind: 'transitToProgressed', prefix: 't_p', moving, targets: PROGRESSED, target: progressedTarget, orb: s.transitAspectOrb, peakOrb: s.transitAspectPeakOrb });
+    if (s.transitAspects)
+      pairings.push({
+        kind: 'transit',
+        prefix: 't_a',
+        moving,
+        targets: natalTargets,
+        target: fixed,
+        orb: s.transitAspectOrb,
+        peakOrb: s.transitAspectPeakOrb,
+      });
+    if (s.transitToProgr)
+      pairings.push({
+        kind: 'transitToProgressed',
+        prefix: 't_p',
+        moving,
+        targets: PROGRESSED,
+        target: progressedTarget,
+        orb: s.transitAspectOrb,
+        peakOrb: s.transitAspectPeakOrb,
+      });
   }
-  if (s.progressedAspects && s.progressedToNatal) pairings.push({ kind: 'progressed', prefix: 'p', moving: progressed, targets: natalTargets, target: fixed, orb: s.progressedAspectOrb, peakOrb: s.progressedAspectPeakOrb });
-  if (s.progressedAspects && s.progressedToProgr) pairings.push({ kind: 'progressedToProgressed', prefix: 'pp', moving: progressed, targets: PROGRESSED, target: progressedTarget, orb: s.progressedAspectOrb, peakOrb: s.progressedAspectPeakOrb });
+  if (s.progressedAspects && s.progressedToNatal)
+    pairings.push({
+      kind: 'progressed',
+      prefix: 'p',
+      moving: progressed,
+      targets: natalTargets,
+      target: fixed,
+      orb: s.progressedAspectOrb,
+      peakOrb: s.progressedAspectPeakOrb,
+    });
+  if (s.progressedAspects && s.progressedToProgr)
+    pairings.push({
+      kind: 'progressedToProgressed',
+      prefix: 'pp',
+      moving: progressed,
+      targets: PROGRESSED,
+      target: progressedTarget,
+      orb: s.progressedAspectOrb,
+      peakOrb: s.progressedAspectPeakOrb,
+    });
 
   const events: AstroEvent[] = [];
   for (const pairing of pairings) {
@@ -237,7 +297,17 @@ export function transitEvents(natal: Chart, options: TransitOptions): AstroEvent
             for (const w of orbWindows(smp, pairing.orb)) {
               if ((w.end ?? Infinity) < from || (w.start ?? -Infinity) > to) continue;
               events.push(
-                toEvent(w, smp, { ...pairing, movingCode, targetCode, aspect, short, at, natal, houseType: s.transitHouseType, series }),
+                toEvent(w, smp, {
+                  ...pairing,
+                  movingCode,
+                  targetCode,
+                  aspect,
+                  short,
+                  at,
+                  natal,
+                  houseType: s.transitHouseType,
+                  series,
+                }),
               );
             }
           }
@@ -261,15 +331,21 @@ interface EventContext extends Pairing {
 
 function gAt(smp: Samples, t: number): { g: number; dg: number } {
   const n = smp.jd.length;
-  const first = smp.jd[0] ?? t, step = n > 1 ? (smp.jd[1] ?? t) - first : 1;
+  const first = smp.jd[0] ?? t,
+    step = n > 1 ? (smp.jd[1] ?? t) - first : 1;
   const i = Math.min(n - 2, Math.max(0, Math.floor((t - first) / step)));
   const f = (t - (smp.jd[i] ?? t)) / step;
-  const g0 = smp.g[i] ?? 0, g1 = smp.g[i + 1] ?? g0;
-  return { g: g0 + f * (Math.abs(g1 - g0) > 90 ? 0 : g1 - g0), dg: (smp.dg[i] ?? 0) + f * ((smp.dg[i + 1] ?? 0) - (smp.dg[i] ?? 0)) };
+  const g0 = smp.g[i] ?? 0,
+    g1 = smp.g[i + 1] ?? g0;
+  return {
+    g: g0 + f * (Math.abs(g1 - g0) > 90 ? 0 : g1 - g0),
+    dg: (smp.dg[i] ?? 0) + f * ((smp.dg[i + 1] ?? 0) - (smp.dg[i] ?? 0)),
+  };
 }
 
 function toEvent(w: Window, smp: Samples, c: EventContext): AstroEvent {
-  const start = w.start, end = w.end;
+  const start = w.start,
+    end = w.end;
   const peak = w.peaks[0] ?? w.closest;
   const { g, dg } = gAt(smp, c.at);
   const inside = (start === null || c.at >= start) && (end === null || c.at <= end);
@@ -279,7 +355,8 @@ function toEvent(w: Window, smp: Samples, c: EventContext): AstroEvent {
   else if (end !== null && c.at > end) phase = 'past';
   else if (Math.abs(g) <= c.peakOrb) phase = 'exact';
   else phase = g * dg < 0 ? 'applying' : 'separating';
-  const s0 = start ?? smp.jd[0] ?? c.at, e0 = end ?? smp.jd[smp.jd.length - 1] ?? c.at;
+  const s0 = start ?? smp.jd[0] ?? c.at,
+    e0 = end ?? smp.jd[smp.jd.length - 1] ?? c.at;
   const momentum = Math.max(0, Math.min(100, ((c.at - s0) / Math.max(e0 - s0, 1e-9)) * 100));
   const target = c.prefix === 't_p' || c.prefix === 'pp' ? `p${c.targetCode}` : c.targetCode;
   return {

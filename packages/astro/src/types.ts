@@ -1,7 +1,23 @@
 /** Point codes of spec/3 section 9. */
-export type PlanetCode = 'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ra' | 'ke' | 'ur' | 'ne' | 'pl' | 'as' | 'mc';
+export type PlanetCode =
+  'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ra' | 'ke' | 'ur' | 'ne' | 'pl' | 'as' | 'mc';
 
-export const PLANET_CODES: readonly PlanetCode[] = ['su', 'mo', 'me', 've', 'ma', 'ju', 'sa', 'ra', 'ke', 'ur', 'ne', 'pl', 'as', 'mc'];
+export const PLANET_CODES: readonly PlanetCode[] = [
+  'su',
+  'mo',
+  'me',
+  've',
+  'ma',
+  'ju',
+  'sa',
+  'ra',
+  'ke',
+  'ur',
+  'ne',
+  'pl',
+  'as',
+  'mc',
+];
 
 export type Zodiac = 'tropical' | 'sidereal';
 export type NodeKind = 'mean' | 'true';

@@ -4,7 +4,15 @@ export type DashaLord = 'ke' | 've' | 'su' | 'mo' | 'ma' | 'ra' | 'ju' | 'sa' | 
 
 /** The Vimshottari sequence and its years (120 in all), starting with Ashwini's lord Ketu. */
 export const DASHA_SEQUENCE: readonly (readonly [DashaLord, number])[] = [
-  ['ke', 7], ['ve', 20], ['su', 6], ['mo', 10], ['ma', 7], ['ra', 18], ['ju', 16], ['sa', 19], ['me', 17],
+  ['ke', 7],
+  ['ve', 20],
+  ['su', 6],
+  ['mo', 10],
+  ['ma', 7],
+  ['ra', 18],
+  ['ju', 16],
+  ['sa', 19],
+  ['me', 17],
 ];
 
 export const DASHA_YEAR_DAYS = 365.25;

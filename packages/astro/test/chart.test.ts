@@ -93,7 +93,8 @@ describe('houses', () => {
 
   it('Sripati cusps are midpoints of the Porphyry cusps, so the Ascendant is the middle of house 1', () => {
     const ch = c('sripati');
-    const first = ch.houses[0]!, second = ch.houses[1]!;
+    const first = ch.houses[0]!,
+      second = ch.houses[1]!;
     const asc = ch.points.as.lng;
     expect(asc > first || first > 300).toBe(true);
     expect(asc < second).toBe(true);

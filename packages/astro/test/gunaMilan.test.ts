@@ -4,7 +4,15 @@ import { gunaMilan } from '../src/index.js';
 describe('gunaMilan', () => {
   it('scores the issue example: boy Libra/Swati, girl Leo/Magha = 11.5', () => {
     expect(gunaMilan(199.47053, 120.48063)).toEqual({
-      varna: 0, vashya: 0, tara: 1.5, yoni: 2, maitri: 0, gana: 1, bhakoot: 7, nadi: 0, total: 11.5,
+      varna: 0,
+      vashya: 0,
+      tara: 1.5,
+      yoni: 2,
+      maitri: 0,
+      gana: 1,
+      bhakoot: 7,
+      nadi: 0,
+      total: 11.5,
     });
   });
 

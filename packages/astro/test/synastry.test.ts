@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULE_NAMES, PLANET_CODES, ASPECTS, chart, defaultRules, synastry, type Chart, type PlanetCode, type RuleSet } from '../src/index.js';
+import {
+  DEFAULT_RULE_NAMES,
+  PLANET_CODES,
+  ASPECTS,
+  chart,
+  defaultRules,
+  synastry,
+  type Chart,
+  type PlanetCode,
+  type RuleSet,
+} from '../src/index.js';
 
 function fakeChart(lngs: Partial<Record<PlanetCode, number>>): Chart {
-  const points = Object.fromEntries(PLANET_CODES.map((c) => [c, { lng: lngs[c] ?? 0, speed: 0 }])) as Chart['points'];
-  return { jdUt: 2451545, lat: 0, lng: 0, node: 'mean', houseSystem: 'wholeSign', ayanamsa: 23.85, zodiac: 'sidereal', points, houses: [] };
+  const points = Object.fromEntries(
+    PLANET_CODES.map((c) => [c, { lng: lngs[c] ?? 0, speed: 0 }]),
+  ) as Chart['points'];
+  return {
+    jdUt: 2451545,
+    lat: 0,
+    lng: 0,
+    node: 'mean',
+    houseSystem: 'wholeSign',
+    ayanamsa: 23.85,
+    zodiac: 'sidereal',
+    points,
+    houses: [],
+  };
 }
 
 // The example worked by hand in docs/synastry.md.
@@ -24,7 +46,12 @@ const SET: RuleSet = {
     { label: 'low', val1: 1.5, val2: 1.5, val3: 1.5, val4: 1.5 },
     { label: 'veryLow', val1: 1, val2: 1, val3: 1, val4: 1 },
   ],
-  heartLogo: { veryHigh: { val1: 75, val2: 100 }, high: { val1: 60, val2: 75 }, medium: { val1: 40, val2: 60 }, veryLow: { val1: 0, val2: 40 } },
+  heartLogo: {
+    veryHigh: { val1: 75, val2: 100 },
+    high: { val1: 60, val2: 75 },
+    medium: { val1: 40, val2: 60 },
+    veryLow: { val1: 0, val2: 40 },
+  },
   synastryVsGm: [{ label: 'weight', val1: 70, val2: 30 }],
   synastryRules: [
     { rules: 'su_120_mo', communication: 4, connection: 2, energy: 3, stability: 1 },
@@ -69,7 +96,12 @@ describe('synastry: the hand-worked example', () => {
   });
 
   it('bands the categories and the heart score', () => {
-    expect(r.categoryBands).toEqual({ communication: 'high', connection: 'medium', energy: 'high', stability: 'medium' });
+    expect(r.categoryBands).toEqual({
+      communication: 'high',
+      connection: 'medium',
+      energy: 'high',
+      stability: 'medium',
+    });
     expect(r.synastryCategory.high).toEqual({ val1: 2, val2: 50 });
     expect(r.synastryCategory.medium).toEqual({ val1: 2, val2: 50 });
     expect(r.synastryCategory.veryLow).toEqual({ val1: 0, val2: 0 });
@@ -80,12 +112,19 @@ describe('synastry: the hand-worked example', () => {
 
 describe('synastry rules', () => {
   it('caps a category at 99.5', () => {
-    const set: RuleSet = { ...SET, synastryRules: [{ rules: 've_0_ma', communication: 5, connection: 0, energy: 0, stability: 0 }] };
+    const set: RuleSet = {
+      ...SET,
+      synastryRules: [{ rules: 've_0_ma', communication: 5, connection: 0, energy: 0, stability: 0 }],
+    };
     expect(synastry(A, B, set).comPer).toBe(99.5);
   });
 
   it('marks a rule outside its orb invalid and scores nothing', () => {
-    const set: RuleSet = { ...SET, orbs: [{ key: 'conjunction', value: 2, enabled: true }], synastryRules: [SET.synastryRules[1]!] };
+    const set: RuleSet = {
+      ...SET,
+      orbs: [{ key: 'conjunction', value: 2, enabled: true }],
+      synastryRules: [SET.synastryRules[1]!],
+    };
     const r = synastry(A, B, set);
     expect(r.outRules[0]!.isValid).toBe(false);
     expect(r.synPer).toBe(0);
@@ -107,7 +146,13 @@ describe('the default catalogue', () => {
       expect(PLANET_CODES).toContain(a);
       expect(PLANET_CODES).toContain(b);
       expect(ASPECTS.map((x) => x.code)).toContain(deg);
-      expect([r.communication, r.connection, r.energy, r.stability, r.isVisible]).toEqual([0, 0, 0, 0, false]);
+      expect([r.communication, r.connection, r.energy, r.stability, r.isVisible]).toEqual([
+        0,
+        0,
+        0,
+        0,
+        false,
+      ]);
     }
   });
 
@@ -116,9 +161,18 @@ describe('the default catalogue', () => {
       ...SET,
       planets: [...PLANET_CODES],
       orbs: ASPECTS.map((a) => ({ key: a.key, value: 5, enabled: true })),
-      synastryRules: defaultRules().map((r) => ({ ...r, communication: 2, connection: 2, energy: 2, stability: 2 })),
+      synastryRules: defaultRules().map((r) => ({
+        ...r,
+        communication: 2,
+        connection: 2,
+        energy: 2,
+        stability: 2,
+      })),
     };
-    const a = chart({ utc: new Date('1990-05-17T08:30:00Z'), lat: 19.07, lng: 72.88 }, { zodiac: 'sidereal' });
+    const a = chart(
+      { utc: new Date('1990-05-17T08:30:00Z'), lat: 19.07, lng: 72.88 },
+      { zodiac: 'sidereal' },
+    );
     const b = chart({ utc: new Date('1992-11-02T21:10:00Z'), lat: 51.5, lng: -0.12 }, { zodiac: 'sidereal' });
     const r = synastry(a, b, set);
     expect(r.outRules).toHaveLength(253);

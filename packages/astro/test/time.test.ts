@@ -25,7 +25,9 @@ describe('localToUtc', () => {
   });
 
   it('handles southern-hemisphere DST and zones without DST', () => {
-    expect(localToUtc('2024-01-15T10:00', 'Australia/Sydney').utc.toISOString()).toBe('2024-01-14T23:00:00.000Z');
+    expect(localToUtc('2024-01-15T10:00', 'Australia/Sydney').utc.toISOString()).toBe(
+      '2024-01-14T23:00:00.000Z',
+    );
     expect(localToUtc('2024-07-15T10:00', 'UTC').utc.toISOString()).toBe('2024-07-15T10:00:00.000Z');
   });
 

@@ -46,7 +46,10 @@ describe('transitEvents', () => {
       const natalLng = natal.points[e.natal].lng;
       for (const p of e.peakTimes) {
         const lng = transitingLng(code, p);
-        const dev = Math.min(deviation(lng, natalLng + ANGLE[e.aspect]), deviation(lng, natalLng - ANGLE[e.aspect]));
+        const dev = Math.min(
+          deviation(lng, natalLng + ANGLE[e.aspect]),
+          deviation(lng, natalLng - ANGLE[e.aspect]),
+        );
         expect(dev, e.name).toBeLessThan(0.002);
       }
     }
@@ -58,13 +61,20 @@ describe('transitEvents', () => {
     const natalLng = natal.points[e!.natal].lng;
     for (const edge of [e!.start!, e!.end!]) {
       const lng = transitingLng('ma', edge);
-      const dev = Math.min(deviation(lng, natalLng + ANGLE[e!.aspect]), deviation(lng, natalLng - ANGLE[e!.aspect]));
+      const dev = Math.min(
+        deviation(lng, natalLng + ANGLE[e!.aspect]),
+        deviation(lng, natalLng - ANGLE[e!.aspect]),
+      );
       expect(dev).toBeCloseTo(1.7, 2);
     }
   });
 
   it('follows the settings: orbs, and progressed events only when asked', () => {
-    const narrow = transitEvents(natal, { from: FROM, to: TO, settings: { transitAspectOrb: 0.5, progressedAspects: false } });
+    const narrow = transitEvents(natal, {
+      from: FROM,
+      to: TO,
+      settings: { transitAspectOrb: 0.5, progressedAspects: false },
+    });
     expect(narrow.every((e) => e.kind === 'transit')).toBe(true);
     expect(narrow.length).toBeLessThan(events.filter((e) => e.kind === 'transit').length);
     const progressedOnly = transitEvents(natal, { from: FROM, to: TO, settings: { transitAspects: false } });
@@ -89,7 +99,11 @@ describe('progressedChart', () => {
     expect(arc).toBeGreaterThan(28);
     expect(arc).toBeLessThan(30.5);
     // a day after birth for each (tropical) year of life: the chart of that instant
-    const direct = chart({ utc: new Date(birth.getTime() + (at.getTime() - birth.getTime()) / 365.242190402), lat: 19.07, lng: 72.88 });
+    const direct = chart({
+      utc: new Date(birth.getTime() + (at.getTime() - birth.getTime()) / 365.242190402),
+      lat: 19.07,
+      lng: 72.88,
+    });
     expect(deviation(p.points.mo.lng, direct.points.mo.lng)).toBeLessThan(1e-6);
     expect(deviation(p.points.mc.lng, natal.points.mc.lng + arc)).toBeLessThan(1e-9);
   });

@@ -23,7 +23,17 @@ describe('vimshottari', () => {
 
   it('splits every maha-dasha into nine antar-dashas starting with its own lord', () => {
     const moonDasha = v.periods[1]!;
-    expect(moonDasha.antar.map((a) => a.lord)).toEqual(['mo', 'ma', 'ra', 'ju', 'sa', 'me', 'ke', 've', 'su']);
+    expect(moonDasha.antar.map((a) => a.lord)).toEqual([
+      'mo',
+      'ma',
+      'ra',
+      'ju',
+      'sa',
+      'me',
+      'ke',
+      've',
+      'su',
+    ]);
     // Moon–Moon lasts 10 × 10 / 120 years
     const mm = moonDasha.antar[0]!;
     expect((mm.end.getTime() - mm.start.getTime()) / 86400000).toBeCloseTo((10 * 10 * 365.25) / 120, 3);
