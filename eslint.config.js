@@ -21,11 +21,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // a feature may import ./…, ../../{api,components,lib,shell}/… and packages, never another feature
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../*/**', '!../components/**'], message: 'A feature folder never imports another feature.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./(?:api|components|lib|shell)/)',
+              message: 'A feature folder never imports another feature: move what both need to components/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },

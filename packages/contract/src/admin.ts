@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DateString, Geo, PageQuery, Pagination } from './common';
 import { adminFormMessages as m } from './messages';
+import { adminSearchFields, adminSortFields, sessionSortFields } from './lists';
 
 const Role = Type.Union([Type.Literal('admin'), Type.Literal('superadmin')], { errorMessage: m.role });
 const GenderT = Type.Union([Type.Literal('m'), Type.Literal('f')], { errorMessage: m.gender });
@@ -73,15 +74,12 @@ export const UpdateAdminBody = Type.Object({
 });
 export type UpdateAdminBody = Static<typeof UpdateAdminBody>;
 
-export const adminSortFields = ['nickName', 'identifier', 'user_type', 'createdAt', 'lastLoginAt'] as const;
-export type AdminSortField = (typeof adminSortFields)[number];
-export const adminSearchFields = ['nickName', 'identifier'] as const;
 
 export const AdminListQuery = Type.Object({
   ...PageQuery,
-  sortBy: Type.Optional(Type.Union(adminSortFields.map((f) => Type.Literal(f)))),
+  sortBy: Type.Optional(Type.Enum(adminSortFields)),
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  searchBy: Type.Optional(Type.Union(adminSearchFields.map((f) => Type.Literal(f)))),
+  searchBy: Type.Optional(Type.Enum(adminSearchFields)),
   type: Type.Optional(Type.Literal('admin')),
   user_type: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('superadmin')])),
   createdStartDate: Type.Optional(DateString),
@@ -108,11 +106,10 @@ export const LoginSession = Type.Object({
 });
 export type LoginSession = Static<typeof LoginSession>;
 
-export const sessionSortFields = ['tokenTime', 'lastSeenAt', 'ip'] as const;
 
 export const SessionListQuery = Type.Object({
   ...PageQuery,
-  sortBy: Type.Optional(Type.Union(sessionSortFields.map((f) => Type.Literal(f)))),
+  sortBy: Type.Optional(Type.Enum(sessionSortFields)),
   createdStartDate: Type.Optional(DateString),
   createdEndDate: Type.Optional(DateString),
 });

@@ -28,5 +28,3 @@ export const VerifyOtpAnswer = Type.Object({
   message: Type.String(),
 });
 export type VerifyOtpAnswer = Static<typeof VerifyOtpAnswer>;
-
-export const OTP_LENGTH = 6;

@@ -28,5 +28,3 @@ export const Pagination = Type.Object({
   pageLimit: Type.Integer(),
 });
 export type Pagination = Static<typeof Pagination>;
-
-export const DEFAULT_PAGE_SIZE = 20;

@@ -1,3 +1,4 @@
+export * from './lists';
 export * from './common';
 export * from './roles';
 export * from './messages';

@@ -8,6 +8,7 @@ export const storageKeys = {
   profileStatusIds: 'profileStatusIds',
   statusProfiles: 'statusProfiles',
   adminListFilter: 'adminListFilter',
+  loginSessionFilter: 'loginSessionFilter',
 } as const;
 
 /** The keys Logout clears (spec/1 section 2). */

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAdminBody, Admin, AdminListAnswer, UpdateAdminBody } from '@orrery/contract';
+import type { AddAdminBody, Admin, AdminListAnswer, AdminListQuery, UpdateAdminBody } from '@orrery/contract';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import type { AdminListRequest } from './listParams';
 
 interface Done {
   valid: true;
@@ -12,7 +11,7 @@ interface OneAdmin extends Done {
   data: Admin;
 }
 
-export function useAdminList(query: AdminListRequest) {
+export function useAdminList(query: AdminListQuery) {
   return useQuery({
     queryKey: queryKeys.admins.list({ ...query }),
     queryFn: ({ signal }) => api<AdminListAnswer>('admin/admin-list', { query: { ...query }, signal }),

@@ -42,17 +42,8 @@ export function parseAdminListParams(raw: RawParams): AdminListParams {
   };
 }
 
-/**
- * The admin-list call's query. The contract's AdminListQuery types sortBy/searchBy as `undefined`
- * (a TypeBox union built from an array), so the console states them itself.
- */
-export type AdminListRequest = Omit<AdminListQuery, 'sortBy' | 'searchBy'> & {
-  sortBy?: AdminSortField;
-  searchBy?: AdminSearchField;
-};
-
 /** The admin-list call's query: type=admin, a fixed page size of 20, searchBy only with a search. */
-export function toAdminListQuery(params: AdminListParams): AdminListRequest {
+export function toAdminListQuery(params: AdminListParams): AdminListQuery {
   return {
     ...params,
     pageLimit: DEFAULT_PAGE_SIZE,

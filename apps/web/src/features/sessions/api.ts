@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionListAnswer } from '@orrery/contract';
+import type { SessionListAnswer, SessionListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import type { SessionListRequest } from './listParams';
 
-export function useSessionList(query: SessionListRequest) {
+export function useSessionList(query: SessionListQuery) {
   return useQuery({
     queryKey: queryKeys.sessions.list({ ...query }),
     queryFn: ({ signal }) =>

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, sessionSortFields } from '@orrery/contract';
+import { DEFAULT_PAGE_SIZE, sessionSortFields, storageKeys } from '@orrery/contract';
 import type { SessionListQuery, SortOrder } from '@orrery/contract';
 import { dateParam, oneOf, positiveInt, type RawParams } from '../../lib/useListState';
 
@@ -14,7 +14,7 @@ export interface SessionListParams {
 }
 
 /** The spec names no key for this list; it follows the `<list>Filter` pattern of adminListFilter. */
-export const SESSION_LIST_STORAGE_KEY = 'loginSessionFilter';
+export const SESSION_LIST_STORAGE_KEY = storageKeys.loginSessionFilter;
 
 export function parseSessionListParams(raw: RawParams): SessionListParams {
   const sortBy = oneOf(raw.sortBy, sessionSortFields);
@@ -27,9 +27,6 @@ export function parseSessionListParams(raw: RawParams): SessionListParams {
   };
 }
 
-/** The contract's SessionListQuery types sortBy as `undefined` (a TypeBox union built from an array). */
-export type SessionListRequest = Omit<SessionListQuery, 'sortBy'> & { sortBy?: SessionSortField };
-
-export function toSessionListQuery(params: SessionListParams): SessionListRequest {
+export function toSessionListQuery(params: SessionListParams): SessionListQuery {
   return { ...params, pageLimit: DEFAULT_PAGE_SIZE };
 }
