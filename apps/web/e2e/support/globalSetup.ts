@@ -65,7 +65,7 @@ async function waitUntilReady(
   throw new Error(`The server did not get ready; see ${logFile}`);
 }
 
-/** Builds the console if needed, starts the server on a free port with a fresh data folder, stops it after. */
+/** Builds the console if needed and the server, starts the server on a free port with a fresh data folder, stops it after. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
@@ -86,7 +86,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
   const out = openSync(logFile, 'a');
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // the same bundle `npm start` serves (building it takes about a second)
+  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', out, out],
