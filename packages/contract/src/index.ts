@@ -1,4 +1,5 @@
 export * from './lists';
+export * from './memberLists';
 export * from './common';
 export * from './roles';
 export * from './messages';
