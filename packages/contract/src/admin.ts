@@ -17,7 +17,7 @@ export const Admin = Type.Object({
   nickName: Type.String(),
   fullName: Type.String(),
   identifier: Type.String(),
-  gender: Type.String(),
+  gender: Type.Union([Type.String(), Type.Null()]),
   user_type: Type.String(),
   roles: Type.Array(Type.String()),
   profession: Type.Union([Type.String(), Type.Null()]),
@@ -74,7 +74,6 @@ export const UpdateAdminBody = Type.Object({
 });
 export type UpdateAdminBody = Static<typeof UpdateAdminBody>;
 
-
 export const AdminListQuery = Type.Object({
   ...PageQuery,
   sortBy: Type.Optional(Type.Enum(adminSortFields)),
@@ -105,7 +104,6 @@ export const LoginSession = Type.Object({
   current: Type.Boolean(),
 });
 export type LoginSession = Static<typeof LoginSession>;
-
 
 export const SessionListQuery = Type.Object({
   ...PageQuery,

@@ -21,7 +21,7 @@ export const admins = pgTable(
     nickName: text('nick_name').notNull(),
     identifier: text('identifier').notNull(),
     passwordHash: text('password_hash').notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender'),
     userType: text('user_type').notNull(),
     profession: text('profession'),
     dob: date('dob', { mode: 'string' }),

@@ -24,7 +24,6 @@ export async function ensureFirstSuperadmin(db: Db, config: Config, log: Fastify
       nickName: 'Superadmin',
       identifier: config.adminEmail,
       passwordHash: await hash(password),
-      gender: 'f',
       userType: 'superadmin',
     })
     .onConflictDoNothing()

@@ -63,7 +63,8 @@ export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminLi
     .limit(pageLimit)
     .offset(offset);
   const total =
-    rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(admins).where(where))[0]?.n ?? 0) : 0);
+    rows[0]?.total ??
+    (offset > 0 ? ((await db.select({ n: count() }).from(admins).where(where))[0]?.n ?? 0) : 0);
   return { item: rows.map((r) => toAdmin(r.admin)), pagination: { totalUser: total, pageNo, pageLimit } };
 }
 

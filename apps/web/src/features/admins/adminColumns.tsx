@@ -11,7 +11,8 @@ import type { AdminListParams } from './listParams';
 export const NAME_MAX = 40;
 export const CELL_MAX = 100;
 
-const genderLabel = (gender: string) => (gender === 'm' || gender === 'f' ? genderLabels[gender] : gender);
+const genderLabel = (gender: string | null) =>
+  gender === 'm' || gender === 'f' ? genderLabels[gender] : (gender ?? '—');
 
 export function adminColumns({ sortBy, orderBy }: AdminListParams): ColumnsType<Admin> {
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(key, sortBy, orderBy) });

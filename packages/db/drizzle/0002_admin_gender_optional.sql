@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ALTER COLUMN "gender" DROP NOT NULL;
