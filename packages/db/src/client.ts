@@ -9,6 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +25,11 @@ export interface DbHandle {
   kind: DbKind;
   /** Runs SQL text that may hold several statements and no parameters. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Bulk-loads rows in PostgreSQL's COPY text format (tab-separated lines, `\N` for null) into the
+   * named columns: COPY FROM STDIN on PostgreSQL, COPY from a blob on PGlite.
+   */
+  copyRows(table: string, columns: readonly string[], chunks: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +47,10 @@ export const migrationsFolder = join(
   'drizzle',
 );
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source}`;
+
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -48,6 +60,15 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       db,
       kind: 'postgres',
       exec: async (text) => void (await pool.query(text)),
+      async copyRows(table, columns, chunks) {
+        const client = await pool.connect();
+        try {
+          const stream = client.query(copyFromStdin(copyStatement(table, columns, 'STDIN')));
+          await pipeline(Readable.from(chunks), stream);
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -59,6 +80,9 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     exec: async (text) => void (await client.exec(text)),
+    async copyRows(table, columns, chunks) {
+      await client.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([...chunks]) });
+    },
     close: () => client.close(),
   };
 }

@@ -1,0 +1,155 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
+import { getTableName, sql, type Table } from 'drizzle-orm';
+import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from '@orrery/contract';
+import type { DbHandle } from '../client';
+import { appSettings, memberDeletions, memberDevices, memberPhotos, members } from '../schema/index';
+import { Gazetteer } from './cities';
+import { copyWriter } from './copyText';
+import { markets } from './markets';
+import { generateMember, generatePurgedDeletion, type SeedContext } from './member';
+import { makePhotoPool, type PutFile } from './photos';
+
+export type { PutFile } from './photos';
+export { generateMember, generatePurgedDeletion, type SeedContext, type GeneratedMember } from './member';
+export { makePhotoPool } from './photos';
+
+export interface SeedOptions {
+  members: number;
+  seed?: number;
+  /** The moment the data is generated for; sign-ups run over the three years before it. */
+  now?: Date;
+  /** Stores the generated pool photos and answers their URL (the storage provider's `put`). */
+  put: PutFile;
+  poolSize?: number;
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedReport {
+  members: number;
+  photos: number;
+  devices: number;
+  deletions: number;
+  ms: number;
+  membersPerSecond: number;
+  rowsPerSecond: number;
+}
+
+/** Share of extra deletion records of accounts already removed for good (past the retention period). */
+const PURGED_SHARE = 0.06;
+
+let gazetteer: Gazetteer | undefined;
+/** The cities of the seeded markets, read once per process (about a second). */
+export const seedGazetteer = () => (gazetteer ??= new Gazetteer(markets.map((m) => m.code)));
+
+const writers = {
+  members: copyWriter(members),
+  photos: copyWriter(memberPhotos),
+  devices: copyWriter(memberDevices),
+  deletions: copyWriter(memberDeletions),
+};
+
+/** Lines go out in chunks of a few hundred kilobytes: one write per line would cost more than the data. */
+const LINES_PER_CHUNK = 1000;
+
+async function copy(handle: DbHandle, table: Table, columns: readonly string[], lines: string[]) {
+  if (!lines.length) return;
+  const chunks: string[] = [];
+  for (let i = 0; i < lines.length; i += LINES_PER_CHUNK)
+    chunks.push(lines.slice(i, i + LINES_PER_CHUNK).join(''));
+  await handle.copyRows(getTableName(table), columns, chunks);
+}
+
+/**
+ * Adds `members` demo members (with photos, devices and deletion records) to the database, in
+ * batches loaded with COPY. Deterministic: a seed and a `now` give the same rows every time.
+ * Expects no members with the same seed to be there already (ids would collide).
+ */
+export async function seedMembers(handle: DbHandle, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const seed = options.seed ?? 1;
+  const total = options.members;
+  const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 10_000 : 5_000);
+  const ctx: SeedContext = {
+    seed,
+    now: (options.now ?? new Date()).getTime(),
+    gazetteer: seedGazetteer(),
+    pool: await makePhotoPool(options.put, seed, options.poolSize),
+  };
+  const counts = { members: 0, photos: 0, devices: 0, deletions: 0 };
+  let loading: Promise<void> = Promise.resolve();
+
+  for (let start = 0; start < total; start += batchSize) {
+    const end = Math.min(total, start + batchSize);
+    const lines = {
+      members: [] as string[],
+      photos: [] as string[],
+      devices: [] as string[],
+      deletions: [] as string[],
+    };
+    for (let i = start; i < end; i++) {
+      const row = generateMember(ctx, i);
+      lines.members.push(writers.members.line(row.member));
+      for (const photo of row.photos) lines.photos.push(writers.photos.line(photo));
+      for (const device of row.devices) lines.devices.push(writers.devices.line(device));
+      if (row.deletion) lines.deletions.push(writers.deletions.line(row.deletion));
+      // let the previous batch's COPY stream out while this one is made
+      if (i % 1000 === 999) await yieldToIo();
+    }
+    await loading;
+    options.onProgress?.(start, total);
+    loading = (async () => {
+      await copy(handle, members, writers.members.columns, lines.members);
+      await Promise.all([
+        copy(handle, memberPhotos, writers.photos.columns, lines.photos),
+        copy(handle, memberDevices, writers.devices.columns, lines.devices),
+        copy(handle, memberDeletions, writers.deletions.columns, lines.deletions),
+      ]);
+    })();
+    counts.members += lines.members.length;
+    counts.photos += lines.photos.length;
+    counts.devices += lines.devices.length;
+    counts.deletions += lines.deletions.length;
+  }
+  await loading;
+
+  const purged = Math.round(total * PURGED_SHARE);
+  for (let start = 0; start < purged; start += batchSize) {
+    const lines: string[] = [];
+    for (let i = start; i < Math.min(purged, start + batchSize); i++)
+      lines.push(writers.deletions.line(generatePurgedDeletion(ctx, i)));
+    await copy(handle, memberDeletions, writers.deletions.columns, lines);
+    counts.deletions += lines.length;
+  }
+  await handle.db
+    .insert(appSettings)
+    .values({ key: RETENTION_SETTING_KEY, value: DEFAULT_RETENTION_DAYS })
+    .onConflictDoNothing();
+  // fresh statistics and visibility map: the planner and index-only scans need them at once
+  await handle.exec('VACUUM ANALYZE members, member_photos, member_devices, member_deletions, member_totals');
+  options.onProgress?.(total, total);
+
+  const ms = performance.now() - started;
+  const rows = counts.members + counts.photos + counts.devices + counts.deletions;
+  return {
+    ...counts,
+    ms: Math.round(ms),
+    membersPerSecond: Math.round((counts.members / ms) * 1000),
+    rowsPerSecond: Math.round((rows / ms) * 1000),
+  };
+}
+
+/** Whether the database holds no member yet (start-up seeding runs only then). */
+export async function hasNoMembers(handle: DbHandle): Promise<boolean> {
+  const rows = await handle.db
+    .select({ one: sql<number>`1` })
+    .from(members)
+    .limit(1);
+  return rows.length === 0;
+}
+
+/** Removes every member and deletion record (the demo data), keeping admins and settings. */
+export async function clearMembers(handle: DbHandle): Promise<void> {
+  await handle.exec('TRUNCATE member_photos, member_devices, member_deletions, members');
+}
