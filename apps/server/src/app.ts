@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { settingRoutes } from './modules/setting/routes';
+import { userRoutes } from './modules/user/routes';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -39,6 +40,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(settingRoutes, { prefix: '/api/setting' });
   await app.register(placesRoutes, { prefix: '/api/places' });
+  await app.register(userRoutes, { prefix: '/api/user' });
   await registerStatic(app);
   return app;
 }
