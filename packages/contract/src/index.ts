@@ -1,5 +1,7 @@
 export * from './lists';
 export * from './memberLists';
+export * from './memberListFields';
+export * from './memberList';
 export * from './dashboard';
 export * from './dashboardTexts';
 export * from './common';

@@ -1,0 +1,125 @@
+import { and, eq, gte, inArray, lte, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  accountStatuses,
+  birthChartTypes,
+  genders,
+  jungianTypes,
+  memberListMessages,
+  otpStatuses,
+  purposes,
+  relationshipStatuses,
+  zodiacSystems,
+  type AccountStatus,
+  type MemberListFilters,
+  type OtpStatus,
+} from '@orrery/contract';
+import { schema } from '@orrery/db';
+import { dayRange } from '../../lib/dates';
+import { badRequest } from '../../lib/httpErrors';
+import { likePattern } from '../../lib/paging';
+
+const { members } = schema;
+
+/** The rows a list query asks for: its tab and every filter, as one WHERE. */
+export interface MemberFilter {
+  where: SQL;
+  /** Tab 2 (admin-blocked) rather than tab 1. */
+  blocked: boolean;
+  /** Whether anything narrows the tab (filters or search): an unfiltered tab is counted from totals. */
+  narrowed: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The allowed values named in a comma-joined parameter (the schema has checked each one already). */
+function listOf<T extends string>(text: string | undefined, allowed: readonly T[]): T[] {
+  if (!text) return [];
+  const named = new Set(text.split(','));
+  return allowed.filter((value) => named.has(value));
+}
+
+function oneOf<T extends string>(values: T[], condition: (value: T) => SQL | undefined): SQL | undefined {
+  return values.length ? or(...values.map(condition)) : undefined;
+}
+
+const otpCondition = (status: OtpStatus) =>
+  status === 'social'
+    ? sql`${members.mode} <> 'local'`
+    : and(eq(members.mode, 'local'), eq(members.isEmailVerified, status === 'verified'));
+
+const accountCondition = (status: AccountStatus) =>
+  status === 'blocked'
+    ? eq(members.isBlocked, true)
+    : and(eq(members.isBlocked, false), eq(members.isDormant, status === 'dormant'));
+
+function tabOf(query: MemberListFilters): boolean {
+  const byType = query.type === undefined ? undefined : query.type === 'blocked';
+  if (byType !== undefined && query.isBlocked !== undefined && byType !== query.isBlocked)
+    throw badRequest(memberListMessages.tabMismatch);
+  return byType ?? query.isBlocked ?? false;
+}
+
+function searchCondition(query: MemberListFilters): SQL | undefined {
+  const text = query.search?.trim();
+  if (!text) return undefined;
+  if (query.searchBy === '_id') {
+    if (!UUID.test(text)) throw badRequest(memberListMessages.idSearch);
+    return eq(members.id, text.toLowerCase());
+  }
+  // lower(column) LIKE: served by the trigram indexes on lower(nick_name) and lower(identifier)
+  const pattern = likePattern(text.toLowerCase());
+  const nick = sql`lower(${members.nickName}) like ${pattern}`;
+  const email = sql`lower(${members.identifier}) like ${pattern}`;
+  if (query.searchBy === 'nickName') return nick;
+  if (query.searchBy === 'identifier') return email;
+  return or(nick, email);
+}
+
+/** Birth dates compare as calendar days (the column is a date). */
+function dobCondition(query: MemberListFilters): SQL[] {
+  dayRange(query.dobStartDate, query.dobEndDate); // refuses future days and a start after the end
+  return [
+    query.dobStartDate ? gte(members.dob, query.dobStartDate) : undefined,
+    query.dobEndDate ? lte(members.dob, query.dobEndDate) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+function timeConditions(query: MemberListFilters): SQL[] {
+  const ranges = [
+    [members.createdAt, dayRange(query.createdStartDate, query.createdEndDate)],
+    [members.lastLoginAt, dayRange(query.loginStartDate, query.loginEndDate)],
+    [members.modifiedAt, dayRange(query.modifiedStartDate, query.modifiedEndDate)],
+    [members.lastActiveAt, dayRange(query.activeStartDate, query.activeEndDate)],
+  ] as const;
+  return ranges.flatMap(([column, { from, to }]) =>
+    [from && gte(column, from), to && lte(column, to)].filter((c): c is SQL => Boolean(c)),
+  );
+}
+
+/**
+ * Tab 1 is every member not admin-blocked (active and dormant), tab 2 the admin-blocked; members
+ * pending deletion belong to /deleted and never appear. Throws a 400 for contradictory input.
+ */
+export function memberFilter(query: MemberListFilters): MemberFilter {
+  const blocked = tabOf(query);
+  const narrowing = [
+    listIn(members.gender, listOf(query.gender, genders)),
+    oneOf(listOf(query.otpStatus, otpStatuses), otpCondition),
+    oneOf(listOf(query.accountStatus, accountStatuses), accountCondition),
+    listIn(members.purpose, listOf(query.purpose, purposes)),
+    listIn(members.relationshipStatus, listOf(query.relationshipStatus, relationshipStatuses)),
+    listIn(members.birthChartType, listOf(query.birthChartStyle, birthChartTypes)),
+    listIn(members.tropicalSidereal, listOf(query.sign, zodiacSystems)),
+    listIn(members.jungianType, listOf(query.jungianType, jungianTypes)),
+    searchCondition(query),
+    ...timeConditions(query),
+    ...dobCondition(query),
+  ].filter((c): c is SQL => c !== undefined);
+  const where = and(not(members.isDeleted), eq(members.isBlocked, blocked), ...narrowing);
+  if (!where) throw new Error('a member filter always has its tab');
+  return { where, blocked, narrowed: narrowing.length > 0 };
+}
+
+function listIn(column: Column, values: string[]): SQL | undefined {
+  return values.length ? inArray(column, values) : undefined;
+}
