@@ -11,3 +11,6 @@ export * from './admin';
 export * from './auth';
 export * from './places';
 export * from './storage';
+export * from './member';
+export * from './memberChart';
+export * from './memberTexts';

@@ -6,6 +6,8 @@ export const storageKeys = {
   reportedIds: 'reportedIds',
   userListFilter: 'userListFilter',
   profileStatusIds: 'profileStatusIds',
+  /** Ids of the Profiles screen's page (spec/2: user/profiles-list), walked by the member detail. */
+  profileIds: 'profileIds',
   statusProfiles: 'statusProfiles',
   adminListFilter: 'adminListFilter',
   loginSessionFilter: 'loginSessionFilter',

@@ -1,0 +1,15 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '@orrery/contract';
+
+export const MemberIdParams = Type.Object({
+  id: Type.String({ format: 'uuid', errorMessage: 'The member id is not valid.' }),
+});
+
+export const memberErrors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
+
+export const memberTags = ['user'];

@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { memberRuleMessages, type MediaItem, type Member } from '@orrery/contract';
+import { schema } from '@orrery/db';
+import { NOT_AN_IMAGE } from '../src/lib/images';
+import { createTestApp, multipartFile, samplePng, type TestContext } from './helpers';
+import { insertMember } from './members';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const as = () => t.auth(t.superadmin.token);
+const fileOf = (url: string) => join(t.config.dataDir, 'files', url.replace(/^\/files\//, ''));
+
+async function upload(id: string, content: Buffer, name = 'face.png', type = 'image/png', path?: string) {
+  const { payload, headers } = multipartFile('file', name, type, content);
+  return t.app.inject({
+    method: 'POST',
+    url: path ?? `/api/user/profile-upload/${id}/public/${id}-${Date.now()}.jpg/0`,
+    payload,
+    headers: { ...headers, ...as() },
+  });
+}
+
+const remove = (userId: string, mediaId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/user/media-item/delete/${userId}/${mediaId}`, headers: as() });
+
+describe('POST /api/user/profile-upload/{id}/public/{id}-{timestamp}.jpg/{x}', () => {
+  it('stores a re-encoded JPEG and a thumbnail under 20 KB, and lists it on the member', async () => {
+    const id = await insertMember(t.db);
+    const res = await upload(id, await samplePng(1600, 1200));
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json<{ data: MediaItem }>().data;
+    expect(item).toMatchObject({
+      mime: 'image/jpeg',
+      source: 'admin',
+      position: 1,
+      attributes: { width: 1080, height: 810 },
+    });
+    expect(item.filename).toMatch(new RegExp(`^/files/members/${id}/[0-9a-f-]{36}\\.jpg$`));
+    const thumb = item.variants[0]?.filename ?? '';
+    expect(thumb).toMatch(/-thumb\.jpg$/);
+    const meta = await sharp(fileOf(item.filename)).metadata();
+    expect(meta.format).toBe('jpeg');
+    const thumbMeta = await sharp(fileOf(thumb)).metadata();
+    expect(Math.max(thumbMeta.width ?? 0, thumbMeta.height ?? 0)).toBe(200);
+    expect(thumbMeta.size ?? 0).toBeLessThan(20_000);
+    const member = await t.app.inject({ method: 'GET', url: `/api/user/item/${id}`, headers: as() });
+    expect(member.json<{ data: Member }>().data.profiles[0]?.mediaItems.map((m) => m._id)).toEqual([
+      item._id,
+    ]);
+    expect(member.json<{ data: Member }>().data.adminModifiedAtDate).not.toBeNull();
+  });
+
+  it('refuses a text file named .jpg, by its content', async () => {
+    const id = await insertMember(t.db);
+    const res = await upload(id, Buffer.from('this is not a picture'), 'face.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message: NOT_AN_IMAGE });
+  });
+
+  it('refuses a 7th photo with a clear message', async () => {
+    const id = await insertMember(t.db);
+    const png = await samplePng();
+    for (let i = 0; i < 6; i++) expect((await upload(id, png)).statusCode).toBe(200);
+    const seventh = await upload(id, png);
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.json().message).toBe(memberRuleMessages.tooManyPhotos(6));
+    const rows = await t.db.select().from(schema.memberPhotos).where(eq(schema.memberPhotos.memberId, id));
+    expect(rows.map((r) => r.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses a path whose file name is not the member’s, an unknown member, and no token', async () => {
+    const id = await insertMember(t.db);
+    const other = await insertMember(t.db);
+    const png = await samplePng();
+    const wrong = await upload(
+      id,
+      png,
+      'a.png',
+      'image/png',
+      `/api/user/profile-upload/${id}/public/${other}-1.jpg/0`,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(memberRuleMessages.uploadName);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (
+        await upload(
+          unknown,
+          png,
+          'a.png',
+          'image/png',
+          `/api/user/profile-upload/${unknown}/public/${unknown}-1.jpg/0`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const { payload, headers } = multipartFile('file', 'a.png', 'image/png', png);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/profile-upload/${id}/public/${id}-1.jpg/0`,
+      payload,
+      headers,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/user/media-item/delete/{userId}/{mediaId}', () => {
+  it('removes the row and its files, with the spec message', async () => {
+    const id = await insertMember(t.db);
+    const item = (await upload(id, await samplePng())).json<{ data: MediaItem }>().data;
+    const res = await remove(id, item._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: true, message: 'File deleted success' });
+    const rows = await t.db.select().from(schema.memberPhotos).where(eq(schema.memberPhotos.id, item._id));
+    expect(rows).toHaveLength(0);
+    expect(existsSync(fileOf(item.filename))).toBe(false);
+    expect(existsSync(fileOf(item.variants[0]?.filename ?? ''))).toBe(false);
+    expect((await remove(id, item._id)).statusCode).toBe(404);
+  });
+
+  it('keeps files another member’s photo still uses (the shared demo pool)', async () => {
+    const a = await insertMember(t.db);
+    const b = await insertMember(t.db);
+    const item = (await upload(a, await samplePng())).json<{ data: MediaItem }>().data;
+    const [copy] = await t.db
+      .insert(schema.memberPhotos)
+      .values({ memberId: b, position: 1, url: item.filename, thumbUrl: item.variants[0]?.filename ?? null })
+      .returning();
+    expect((await remove(a, item._id)).statusCode).toBe(200);
+    expect(existsSync(fileOf(item.filename))).toBe(true);
+    expect((await remove(b, copy?.id ?? '')).statusCode).toBe(200);
+    expect(existsSync(fileOf(item.filename))).toBe(false);
+  });
+
+  it('answers 404 for another member’s photo and 400 for a bad id', async () => {
+    const a = await insertMember(t.db);
+    const b = await insertMember(t.db);
+    const item = (await upload(a, await samplePng())).json<{ data: MediaItem }>().data;
+    expect((await remove(b, item._id)).statusCode).toBe(404);
+    expect((await remove(a, 'nope')).statusCode).toBe(400);
+  });
+});
