@@ -12,6 +12,7 @@ const LoginPage = lazyNamed(() => import('./shell/login/LoginPage'), 'LoginPage'
 const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
 const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
 const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
+const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
 const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
 
 /** Every route of the route tables in spec/1, spec/2 and spec/3. */
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
+              { path: '/members', element: <MembersPage /> },
               { path: '/admin', element: <AdminList /> },
               { path: '/admin/:id', element: <AdminEdit /> },
               { path: '/admin-login-session', element: <SessionList /> },

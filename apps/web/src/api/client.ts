@@ -49,6 +49,12 @@ export function configureApi(next: Partial<ApiHandlers>): void {
   handlers = { ...handlers, ...next };
 }
 
+/** A call made outside `api` (a download) was answered 401: clear the token and go to sign-in. */
+export function reportUnauthorized(): void {
+  clearAccessToken();
+  handlers.onUnauthorized();
+}
+
 /** The message an error should show in a toast. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -11,6 +11,7 @@ export const queryKeys = {
     all: ['sessions'] as const,
     list: (params: QueryParams) => ['sessions', 'list', params] as const,
   },
+  memberList: (params: QueryParams) => ['members', 'list', params] as const,
   places: {
     autocomplete: (text: string) => ['places', 'autocomplete', text] as const,
     detail: (placeId: string) => ['places', 'detail', placeId] as const,

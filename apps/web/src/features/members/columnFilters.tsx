@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Flex, InputNumber } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { MemberListFilterKey, MemberListItem } from '@orrery/contract';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { valueLabel } from './labels';
+import {
+  filterValues,
+  MAX_FILTER_AGE,
+  MIN_FILTER_AGE,
+  type DateFilter,
+  type MemberListParams,
+} from './listParams';
+
+type Column = ColumnType<MemberListItem>;
+export type ParamsChange = (patch: Partial<MemberListParams>) => void;
+
+/** A multi-choice header filter (antd `filters`), its choice kept in the list's state. */
+export function choiceFilter(key: MemberListFilterKey, params: MemberListParams): Column {
+  const chosen = params[key];
+  return {
+    key,
+    filters: filterValues[key].map((value) => ({ text: valueLabel(key, value), value })),
+    filteredValue: typeof chosen === 'string' ? chosen.split(',') : null,
+  };
+}
+
+/** A whole-day range in a header filter: no future days (spec/1 section 5). */
+export function dateFilter(name: DateFilter, params: MemberListParams, onChange: ParamsChange): Column {
+  const startKey = `${name}StartDate`;
+  const endKey = `${name}EndDate`;
+  const start = params[startKey];
+  const end = params[endKey];
+  const value = {
+    start: typeof start === 'string' ? start : undefined,
+    end: typeof end === 'string' ? end : undefined,
+  };
+  return {
+    filteredValue: value.start ? [value.start, value.end ?? ''] : null,
+    filterDropdown: ({ close }) => (
+      <div style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
+        <DateRangeFilter
+          aria-label={`${name} between`}
+          value={value}
+          onChange={(range) => {
+            onChange({ [startKey]: range.start, [endKey]: range.end });
+            close();
+          }}
+        />
+      </div>
+    ),
+  };
+}
+
+function AgeDropdown({
+  params,
+  onChange,
+  close,
+}: {
+  params: MemberListParams;
+  onChange: ParamsChange;
+  close: () => void;
+}) {
+  const [min, setMin] = useState<number | null>(params.ageMin ?? null);
+  const [max, setMax] = useState<number | null>(params.ageMax ?? null);
+  const limits = { min: MIN_FILTER_AGE, max: MAX_FILTER_AGE, precision: 0 };
+  return (
+    <Flex vertical gap={8} style={{ padding: 8 }}>
+      <Flex gap={8}>
+        <InputNumber aria-label="Age from" placeholder="From" {...limits} value={min} onChange={setMin} />
+        <InputNumber aria-label="Age to" placeholder="To" {...limits} value={max} onChange={setMax} />
+      </Flex>
+      <Flex gap={8} justify="space-between">
+        <Button
+          size="small"
+          onClick={() => {
+            onChange({ ageMin: undefined, ageMax: undefined });
+            close();
+          }}
+        >
+          Reset
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => {
+            const low = min ?? undefined;
+            const high = max ?? undefined;
+            onChange({
+              ageMin: low,
+              ageMax: low !== undefined && high !== undefined && high < low ? low : high,
+            });
+            close();
+          }}
+        >
+          OK
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Age from–to, sent as a birth-date range. */
+export function ageFilter(params: MemberListParams, onChange: ParamsChange): Column {
+  const active = params.ageMin !== undefined || params.ageMax !== undefined;
+  return {
+    filteredValue: active ? [String(params.ageMin ?? ''), String(params.ageMax ?? '')] : null,
+    filterDropdown: ({ close }) => <AgeDropdown params={params} onChange={onChange} close={close} />,
+  };
+}

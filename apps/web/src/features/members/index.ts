@@ -1,0 +1,1 @@
+export { MembersPage } from './MembersPage';
