@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built console; omitted in tests. */
   webDist: string | undefined;
+  /** Demo members generated on a new database (0: none). */
+  seedMembers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -32,6 +34,15 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, 0 or more, got "${raw}"`);
   return value;
 }
 
@@ -67,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Orrery <no-reply@orrery.local>',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    seedMembers: wholeNumber(env, 'SEED_MEMBERS', 5000),
     webDist: env.WEB_DIST === '' ? undefined : env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist,
   };
 }

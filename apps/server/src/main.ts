@@ -6,6 +6,7 @@ import { sharedSessionCache } from './lib/cacheChannel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureFirstSuperadmin } from './modules/admin/bootstrap';
+import { seedDemoMembersOnce } from './modules/user/demoSeed';
 import { createMailProvider } from './providers/mail';
 import { createPlacesProvider } from './providers/places';
 import { createStorageProvider } from './providers/storage';
@@ -38,6 +39,8 @@ const app = await buildApp(
   log,
 );
 await ensureFirstSuperadmin(handle.db, config, log);
+// before listening, so that the dashboard is never empty once the log says ready (a new database only)
+await seedDemoMembersOnce(handle, app.deps.storage, config.seedMembers, log);
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');

@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { schema, type DbHandle } from '@orrery/db';
+import { hasNoMembers, seedMembers } from '@orrery/db/seed';
+import type { StorageProvider } from '../../providers/storage';
+
+const MARKER = 'demo_members_seeded';
+
+/**
+ * On a new database (no member, never seeded), generates `count` demo members with their photos
+ * through the storage provider, so that the console has something to show. Runs once per database:
+ * a marker in app_settings keeps it from refilling a members table emptied on purpose.
+ */
+export async function seedDemoMembersOnce(
+  handle: DbHandle,
+  storage: StorageProvider,
+  count: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (count <= 0) return;
+  const [marker] = await handle.db
+    .select({ key: schema.appSettings.key })
+    .from(schema.appSettings)
+    .where(eq(schema.appSettings.key, MARKER));
+  if (marker || !(await hasNoMembers(handle))) return;
+  const started = performance.now();
+  const report = await seedMembers(handle, {
+    members: count,
+    put: (key, body, contentType) => storage.put(key, body, contentType),
+  });
+  await handle.db
+    .insert(schema.appSettings)
+    .values({ key: MARKER, value: { members: count, at: new Date().toISOString() } })
+    .onConflictDoNothing();
+  log.info(
+    { members: report.members, photos: report.photos, ms: Math.round(performance.now() - started) },
+    'demo members generated on the new database (SEED_MEMBERS=0 turns this off)',
+  );
+}
