@@ -307,7 +307,7 @@ export function buildMemberColumns(shown: readonly string[], context: Context): 
   return columnGroups.flatMap((group) => {
     const children = memberColumns
       .filter((c) => c.group === group && visible.has(c.key))
-      .map((c) => ({ key: c.key, title: c.title, ...c.build(context) }));
+      .map((c) => ({ key: c.key, title: c.title, className: `col-${c.key}`, ...c.build(context) }));
     return children.length ? [{ key: group, title: group, children }] : [];
   });
 }
