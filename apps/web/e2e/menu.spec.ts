@@ -45,7 +45,7 @@ test('the group of the current route is open on arrival', async ({ page }) => {
   await expect(menu.getByText('Members')).toBeHidden();
 
   await page.goto('/members/123');
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByText('The member id is not valid.')).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Members' })).toBeVisible();
 });
 

@@ -13,7 +13,14 @@ const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
 const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
 const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
 const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
+const MemberDetail = lazyNamed<'MemberDetail', object>(
+  () => import('./features/member-detail'),
+  'MemberDetail',
+);
 const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
+
+/** The one shared member detail screen (spec/1 section 2). */
+const memberDetailPaths = ['/members/:id', '/profile/:id', '/profile-status/:id', '/report/:id'];
 
 /** Every route of the route tables in spec/1, spec/2 and spec/3. */
 export const routes: RouteObject[] = [
@@ -28,6 +35,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: '/members', element: <MembersPage /> },
+              ...memberDetailPaths.map((path) => ({ path, element: <MemberDetail /> })),
               { path: '/admin', element: <AdminList /> },
               { path: '/admin/:id', element: <AdminEdit /> },
               { path: '/admin-login-session', element: <SessionList /> },

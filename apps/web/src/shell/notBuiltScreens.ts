@@ -2,10 +2,6 @@
 export const notBuiltScreens: readonly { path: string; title: string }[] = [
   { path: '/', title: 'REGISTRATION' },
   { path: '/profile', title: 'Profiles' },
-  { path: '/members/:id', title: 'Member' },
-  { path: '/profile/:id', title: 'Member' },
-  { path: '/profile-status/:id', title: 'Member' },
-  { path: '/report/:id', title: 'Member' },
   { path: '/profile-status', title: 'Profiles V2' },
   { path: '/celebrities', title: 'Celebrities' },
   { path: '/celebrities/:id', title: 'Celebrity' },

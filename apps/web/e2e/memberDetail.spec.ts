@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { pngBuffer } from './support/png';
+import { signIn, tokenOf } from './support/signIn';
+
+interface CreatedMember {
+  _id: string;
+  nickName: string;
+  version: number;
+}
+
+let seq = 0;
+
+/** Creates a member through the API, as the console's create form does. */
+async function createMember(page: Page, name?: string): Promise<CreatedMember> {
+  seq += 1;
+  const stamp = `${Date.now()}-${seq}`;
+  const answer = await page.request.post('/api/user/create', {
+    headers: await auth(page),
+    data: {
+      nickName: name ?? `E2E Member ${stamp}`,
+      identifier: `member-${stamp}@orrery.test`,
+      gender: 'f',
+      dob: '1990-05-15',
+      tob: '10:30',
+      pob: 'Mumbai, Maharashtra, India',
+      geoBirth: { lat: 19.076, lng: 72.8777 },
+      tropical_sidereal: 't',
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const body = await answer.json();
+  expect(body.message).toBe('User has been created successfully');
+  return body.data as CreatedMember;
+}
+
+async function auth(page: Page) {
+  return { authorization: `Bearer ${await tokenOf(page)}` };
+}
+
+async function editBehindTheBack(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: string,
+  profession: string,
+) {
+  const current = (await (await request.get(`/api/user/item/${id}`, { headers })).json()).data;
+  const answer = await request.put(`/api/user/edit/${id}`, { headers, data: { ...current, profession } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('an admin edits a member and sees the saved values after a reload', async ({ page }) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  await expect(page.getByRole('heading', { name: member.nickName })).toBeVisible();
+  await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: 'Members' })).toBeVisible();
+  await expect(page.getByText('Joined')).toBeVisible();
+  await expect(page.getByText('Last Admin Modify')).toBeVisible();
+  await expect(page.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} by Superadmin$/)).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveValue('15-May-1990');
+
+  // the chart panel: the Sun of 15 May 1990 is in Taurus
+  const points = page.getByRole('table', { name: 'Chart points' });
+  await expect(points.getByRole('row', { name: /^Sun Taurus 24°/ })).toBeVisible();
+  await expect(page.getByText('Asia/Kolkata')).toBeVisible();
+
+  await page.getByLabel('Profession', { exact: true }).fill('Astronomer');
+  await page.getByLabel('Height (cm)').fill('172');
+  await expect(page.getByText('5 ft 8 in')).toBeVisible();
+  await page.getByLabel('Date of birth').fill('16-05-1991');
+  await expect(page.getByText(/Age \d+ years \d+ months?/)).toBeVisible();
+  await page.getByLabel('Date of birth').fill('16/05/1991');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter the date of birth as DD-MMM-YYYY')).toBeVisible();
+  await page.getByLabel('Date of birth').fill('16-May-91');
+  await page.getByRole('checkbox', { name: 'Admin blocked' }).check();
+  await page.getByRole('checkbox', { name: 'On hold' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please give the reason for putting this member on hold.')).toBeVisible();
+  await page.getByLabel('On hold reason').fill('Photos under review');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User has been updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Astronomer');
+  await expect(page.getByLabel('Height (cm)')).toHaveValue(/^172(\.00)?$/);
+  await expect(page.getByLabel('Date of birth')).toHaveValue('16-May-1991');
+  await expect(page.locator('.ant-tag', { hasText: /^Blocked$/ })).toBeVisible();
+  await expect(page.getByText('active, blocked')).toBeVisible();
+  await expect(
+    page.getByText(/Put on hold by Superadmin on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}/),
+  ).toBeVisible();
+
+  // ticking Active clears Dormant, Admin blocked and On hold
+  await page.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Dormant' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Admin blocked' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'On hold' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User has been updated successfully')).toBeVisible();
+  await expect(page.locator('.ant-tag', { hasText: /^Dormant$/ })).toBeVisible();
+});
+
+test('a stale edit answers 409 and offers to reload, never overwriting', async ({ page }) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('');
+  await editBehindTheBack(page.request, await auth(page), member._id, 'Changed elsewhere');
+
+  await page.getByLabel('Profession', { exact: true }).fill('My stale edit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This member has changed');
+  await expect(dialog).toContainText('changed by someone else');
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Changed elsewhere');
+});
+
+test('an admin uploads and deletes a member photo in the User Profile drawer', async ({ page }) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  await page.getByRole('button', { name: 'Photos (0/6)' }).click();
+  const drawer = page.getByRole('dialog', { name: 'User Profile' });
+  await expect(drawer.getByText('No images yet')).toBeVisible();
+
+  await drawer.locator('input[type=file]').setInputFiles({
+    name: 'face.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(320, 400, [40, 120, 200]),
+  });
+  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  await expect(drawer.getByTestId('member-photo')).toHaveCount(1);
+  await expect(drawer.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+    'src',
+    /\/files\/members\/.+\.jpg$/,
+  );
+  await expect(page.getByRole('button', { name: 'Photos (1/6)' })).toBeAttached();
+
+  await drawer.getByRole('button', { name: 'Delete photo 1' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File deleted success')).toBeVisible();
+  await expect(drawer.getByTestId('member-photo')).toHaveCount(0);
+});
+
+test('Previous User and Next User walk the saved ids, with a toast at either end', async ({ page }) => {
+  await signIn(page);
+  const [a, b, c] = [await createMember(page), await createMember(page), await createMember(page)];
+  if (!a || !b || !c) throw new Error('members not created');
+  await page.evaluate((ids) => localStorage.setItem('ids', JSON.stringify(ids)), [a._id, b._id, c._id]);
+
+  await page.goto(`/members/${b._id}`);
+  await expect(page.getByRole('heading', { name: b.nickName })).toBeVisible();
+  await page.getByRole('button', { name: 'Next User' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${c._id}$`));
+  await expect(page.getByRole('heading', { name: c.nickName })).toBeVisible();
+  await page.getByRole('button', { name: 'Next User' }).click();
+  await expect(page.getByText('Next Member not available.')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous User' }).click();
+  await expect(page.getByRole('heading', { name: b.nickName })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous User' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${a._id}$`));
+  await expect(page.getByRole('heading', { name: a.nickName })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous User' }).click();
+  await expect(page.getByText('Previous Member not available.')).toBeVisible();
+
+  // opened from the reported list: its own ids, back to Reporter
+  await page.evaluate((ids) => localStorage.setItem('reportedIds', JSON.stringify(ids)), [c._id, a._id]);
+  await page.goto(`/report/${c._id}`);
+  await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: 'Reporter' })).toHaveAttribute(
+    'href',
+    '/reported',
+  );
+  await page.getByRole('button', { name: 'Next User' }).click();
+  await expect(page).toHaveURL(new RegExp(`/report/${a._id}$`));
+});

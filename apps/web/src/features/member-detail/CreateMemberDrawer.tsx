@@ -1,0 +1,159 @@
+import { App, Button, Col, Drawer, Flex, Form, Input, Row, Select } from 'antd';
+import { memberFormMessages as m, type CreateMemberBody, type Member } from '@orrery/contract';
+import { errorMessage } from '../../api/client';
+import { PlaceSearch } from '../../components/PlaceSearch';
+import { formatCoordinates, parseCoordinates } from '../../lib/format';
+import { parseDob } from '../../lib/memberFormat';
+import { useCreateMember } from './api';
+import { half } from './fields';
+import { memberOptions } from './options';
+
+interface CreateMemberDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated?: (member: Member) => void;
+}
+
+interface CreateValues {
+  nickName: string;
+  identifier: string;
+  gender: 'm' | 'f';
+  dob: string;
+  tob?: string;
+  pob?: string;
+  birthCoordinates?: string;
+  tropical_sidereal?: 't' | 's';
+}
+
+function toBody(values: CreateValues): CreateMemberBody {
+  const geo = parseCoordinates(values.birthCoordinates ?? '');
+  return {
+    nickName: values.nickName.trim(),
+    identifier: values.identifier.trim(),
+    gender: values.gender,
+    dob: parseDob(values.dob) ?? '',
+    tob: values.tob?.trim() || null,
+    pob: values.pob?.trim() || null,
+    geoBirth: geo ? { lat: Number(geo.lat.toFixed(4)), lng: Number(geo.lng.toFixed(4)) } : null,
+    tropical_sidereal: values.tropical_sidereal ?? 't',
+  };
+}
+
+/** Create user: the essential fields in a drawer; the server's message is the toast (success or error). */
+export function CreateMemberDrawer({ open, onClose, onCreated }: CreateMemberDrawerProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreateValues>();
+  const create = useCreateMember();
+
+  const submit = (values: CreateValues) =>
+    create.mutate(toBody(values), {
+      onSuccess: (answer) => {
+        void message.success(answer.message);
+        onClose();
+        onCreated?.(answer.data);
+      },
+      onError: (failure) => void message.error(errorMessage(failure)),
+    });
+
+  return (
+    <Drawer title="Add member" open={open} onClose={onClose} size={640} destroyOnHidden>
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ tropical_sidereal: 't' }}
+      >
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item
+              label="Nickname"
+              name="nickName"
+              rules={[{ required: true, whitespace: true, message: m.nickName }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label="Email"
+              name="identifier"
+              rules={[
+                { required: true, whitespace: true, message: m.email },
+                { type: 'email', message: m.emailInvalid },
+              ]}
+            >
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label="Gender" name="gender" rules={[{ required: true, message: m.gender }]}>
+              <Select options={memberOptions.gender} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label="Date of birth"
+              name="dob"
+              rules={[
+                {
+                  validator: (_, value: string | undefined) =>
+                    value && parseDob(value) ? Promise.resolve() : Promise.reject(new Error(m.dob)),
+                },
+              ]}
+            >
+              <Input placeholder="15-May-1990" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label="Time of birth"
+              name="tob"
+              rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: m.tob }]}
+            >
+              <Input placeholder="HH:mm" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label="Sidereal or tropical" name="tropical_sidereal">
+              <Select options={memberOptions.tropical_sidereal} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item label="Place of birth" name="pob">
+              <PlaceSearch
+                onPlace={(place) =>
+                  form.setFieldsValue({
+                    pob: place.description,
+                    birthCoordinates: formatCoordinates(place.lat, place.lng),
+                  })
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              label="Birth co-ordinates"
+              name="birthCoordinates"
+              rules={[
+                {
+                  validator: (_, value: string | undefined) =>
+                    !value || parseCoordinates(value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('Please enter the co-ordinates as "lat lng".')),
+                },
+              ]}
+            >
+              <Input placeholder="lat lng" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Flex gap={8} justify="end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            Add member
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  );
+}

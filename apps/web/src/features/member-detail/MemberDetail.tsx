@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { App, Button, Flex, Result, Skeleton, Space } from 'antd';
+import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { memberToasts } from '@orrery/contract';
+import { ApiError, errorMessage } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { useEditMember, useMember } from './api';
+import { ChartPanel } from './ChartPanel';
+import { CreateMemberDrawer } from './CreateMemberDrawer';
+import { toEditBody, type MemberFormValues } from './formValues';
+import { MemberForm } from './MemberForm';
+import { MemberTimes } from './MemberTimes';
+import { neighboursOf } from './neighbours';
+import { originOf } from './origin';
+import { PhotoDrawer } from './PhotoDrawer';
+
+/** /members/{id}, /profile/{id}, /profile-status/{id}, /report/{id}: one shared member detail screen. */
+export function MemberDetail() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const origin = originOf(pathname);
+  const { data: member, isPending, error, refetch } = useMember(id);
+  const edit = useEditMember(id);
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const walk = (direction: 'previous' | 'next') => {
+    const target = neighboursOf(origin.idsKey, id)[direction];
+    if (!target) {
+      void message.info(direction === 'previous' ? memberToasts.previousMissing : memberToasts.nextMissing);
+      return;
+    }
+    void navigate(`${origin.base}/${encodeURIComponent(target)}`);
+  };
+
+  const back = { title: <Link to={origin.backTo}>{origin.backLabel}</Link> };
+  if (isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (error || !member) {
+    return (
+      <Result
+        status="warning"
+        title={errorMessage(error)}
+        extra={<Link to={origin.backTo}>Back to {origin.backLabel}</Link>}
+      />
+    );
+  }
+
+  const save = (values: MemberFormValues) =>
+    edit.mutate(toEditBody(member, values), {
+      onSuccess: (answer) => void message.success(answer.message),
+      onError: (failure) => {
+        if (!(failure instanceof ApiError && failure.status === 409))
+          return void message.error(errorMessage(failure));
+        modal.confirm({
+          title: 'This member has changed',
+          content: failure.message,
+          okText: 'Reload',
+          cancelText: 'Keep my edits',
+          onOk: () => refetch(),
+        });
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={member.nickName}
+        breadcrumb={[back, { title: member.nickName }]}
+        extra={
+          <Space wrap>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(origin.backTo)}>
+              {origin.backLabel}
+            </Button>
+            <Button icon={<LeftOutlined />} onClick={() => walk('previous')}>
+              Previous User
+            </Button>
+            <Button onClick={() => walk('next')}>
+              Next User <RightOutlined />
+            </Button>
+            <Button onClick={() => setCreateOpen(true)}>Add member</Button>
+          </Space>
+        }
+      />
+      <MemberTimes member={member} />
+      <MemberForm
+        key={`${member._id}:${member.version}`}
+        member={member}
+        onSubmit={save}
+        onOpenPhotos={() => setPhotosOpen(true)}
+        footer={
+          <Flex gap={8} justify="end" style={{ margin: '16px 0' }}>
+            <Button onClick={() => void navigate(origin.backTo)}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={edit.isPending}>
+              Save
+            </Button>
+          </Flex>
+        }
+      />
+      <ChartPanel memberId={member._id} version={member.version} />
+      <PhotoDrawer
+        memberId={member._id}
+        photos={member.profiles.flatMap((p) => p.mediaItems)}
+        open={photosOpen}
+        onClose={() => setPhotosOpen(false)}
+      />
+      <CreateMemberDrawer
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={(created) => void navigate(`${origin.base}/${created._id}`)}
+      />
+    </>
+  );
+}

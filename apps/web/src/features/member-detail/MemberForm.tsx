@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Col, Form, Row } from 'antd';
+import type { Member } from '@orrery/contract';
+import { AboutPanel } from './AboutPanel';
+import { DetailsPanel } from './DetailsPanel';
+import { fromMember, type MemberFormValues } from './formValues';
+import { ProfilePanel } from './ProfilePanel';
+
+interface MemberFormProps {
+  member: Member;
+  onSubmit: (values: MemberFormValues) => void;
+  onOpenPhotos: () => void;
+  footer: ReactNode;
+}
+
+/**
+ * The member form, editable as a whole, in the three panels. Ticking Active clears Dormant, Admin blocked
+ * and On hold; ticking Dormant clears Active, Admin blocked and On hold (the server applies the same rules).
+ */
+export function MemberForm({ member, onSubmit, onOpenPhotos, footer }: MemberFormProps) {
+  const [form] = Form.useForm<MemberFormValues>();
+
+  const onValuesChange = (changed: Partial<MemberFormValues>) => {
+    if (changed.active) form.setFieldsValue({ dormant: false, adminBlocked: false, onHold: false });
+    if (changed.dormant) form.setFieldsValue({ active: false, adminBlocked: false, onHold: false });
+  };
+
+  return (
+    <Form<MemberFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={fromMember(member)}
+      onValuesChange={onValuesChange}
+      onFinish={onSubmit}
+      scrollToFirstError
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={8}>
+          <ProfilePanel member={member} onOpenPhotos={onOpenPhotos} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <DetailsPanel member={member} />
+        </Col>
+        <Col xs={24} xl={8}>
+          <AboutPanel member={member} />
+        </Col>
+      </Row>
+      {footer}
+    </Form>
+  );
+}

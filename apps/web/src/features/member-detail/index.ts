@@ -1,0 +1,2 @@
+export { MemberDetail } from './MemberDetail';
+export { CreateMemberDrawer } from './CreateMemberDrawer';
