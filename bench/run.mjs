@@ -6,6 +6,7 @@ const root = new URL('../', import.meta.url).pathname;
 const steps = [
   ['server', 'node bench/server.mjs'],
   ['places', existsSync(`${root}bench/places.ts`) ? 'npx tsx bench/places.ts' : null],
+  ['members', 'npx tsx bench/members.ts'],
   ['astro', 'npm run bench -w @orrery/astro'],
 ];
 execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });

@@ -1,0 +1,77 @@
+// Demo members: seed throughput (members/s, rows/s) and GET /api/user/dashboardList p50/p95, on PGlite
+// (in memory, 100,000 members by default) and on PostgreSQL (a throw-away database on
+// BENCH_DATABASE_URL's server, 1,000,000 members by default, dropped afterwards).
+// Run: npx tsx bench/members.ts [--pglite N] [--postgres N]   (0 skips one)
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { DateTime } from 'luxon';
+import { openDb, runMigrations, type DbHandle } from '@orrery/db';
+import { seedMembers } from '@orrery/db/seed';
+import { dashboardStatistics } from '../apps/server/src/modules/user/dashboard';
+
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { values } = parseArgs({
+  options: {
+    pglite: { type: 'string', default: '100000' },
+    postgres: { type: 'string', default: '1000000' },
+  },
+});
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(label: string, handle: DbHandle, members: number) {
+  console.log(`\n${label}: seeding ${members.toLocaleString('en')} members`);
+  const report = await seedMembers(handle, {
+    members,
+    put: async (key) => `/files/${key}`,
+    onProgress: (done, total) => {
+      if (done % 200_000 === 0 && done > 0 && done < total) console.log(`  ${done.toLocaleString('en')}`);
+    },
+  });
+  console.log(
+    `  ${report.members.toLocaleString('en')} members, ${report.photos.toLocaleString('en')} photos, ${report.devices.toLocaleString('en')} devices, ${report.deletions.toLocaleString('en')} deletion records`,
+  );
+  console.log(
+    `  seed: ${(report.ms / 1000).toFixed(1)} s, ${report.membersPerSecond.toLocaleString('en')} members/s, ${report.rowsPerSecond.toLocaleString('en')} rows/s`,
+  );
+  for (const country of [null, 'IN', 'BR', 'PT']) {
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const started = performance.now();
+      await dashboardStatistics(handle.db, country, DateTime.utc());
+      if (i >= 10) times.push(performance.now() - started); // the first ten warm the caches
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  dashboardList ${country ?? 'all countries'}: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+    );
+  }
+}
+
+const pgliteMembers = Number(values.pglite);
+if (pgliteMembers > 0) {
+  const handle = await openDb({});
+  await runMigrations(handle);
+  await measure('PGlite (in memory)', handle, pgliteMembers);
+  await handle.close();
+}
+
+const postgresMembers = Number(values.postgres);
+if (postgresMembers > 0) {
+  const name = `orrery_bench_members_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString() });
+  try {
+    await runMigrations(handle);
+    await measure('PostgreSQL', handle, postgresMembers);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
