@@ -14,3 +14,5 @@ export * from './storage';
 export * from './member';
 export * from './memberChart';
 export * from './memberTexts';
+export * from './deleted';
+export * from './deletedTexts';

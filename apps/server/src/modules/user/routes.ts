@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DashboardAnswer, DashboardQuery, ErrorBody } from '@orrery/contract';
 import { dashboardCountry, dashboardStatistics } from './dashboard';
 import { memberChartRoutes } from './chartRoutes';
+import { deletedRoutes } from './deletedRoutes';
 import { memberDetailRoutes } from './detailRoutes';
 import { memberListRoutes } from './listRoutes';
 import { memberPhotoRoutes } from './photoRoutes';
@@ -18,6 +19,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberPhotoRoutes);
   await app.register(memberChartRoutes);
   await app.register(memberListRoutes);
+  await app.register(deletedRoutes);
 
   r.get(
     '/dashboardList',
