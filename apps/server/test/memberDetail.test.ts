@@ -26,8 +26,7 @@ function bodyOf(
   member: Member,
   changes: Partial<EditMemberBody> = {},
 ): EditMemberBody & Record<string, unknown> {
-  return { ...member, gender: member.gender === 'm' ? 'm' : 'f', ...changes } as EditMemberBody &
-    Record<string, unknown>;
+  return { ...member, ...changes } as EditMemberBody & Record<string, unknown>;
 }
 
 const edit = (id: string, body: object, token?: string) =>
@@ -139,6 +138,12 @@ describe('PUT /api/user/edit/{id}', () => {
       before: { profession: null },
       after: { profession: 'Astronomer' },
     });
+  });
+
+  it('saves a member who has not given a gender yet without inventing one', async () => {
+    const id = await insertMember(t.db, { gender: null, isRegistrationComplete: false });
+    const saved = await save(id, { profession: 'Student' });
+    expect(saved).toMatchObject({ gender: null, profession: 'Student' });
   });
 
   it('refuses an edit made on a stale copy with 409 and overwrites nothing', async () => {

@@ -83,7 +83,8 @@ const editable = {
   nickName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: m.nickName }),
   fullName: Text(200),
   identifier: Type.String({ format: 'email', maxLength: 254, errorMessage: m.emailInvalid }),
-  gender: Type.Union([Type.Literal('m'), Type.Literal('f')], { errorMessage: m.gender }),
+  /** Null for a member who has not finished registration yet; create needs one. */
+  gender: Type.Union([Type.Literal('m'), Type.Literal('f'), Type.Null()], { errorMessage: m.gender }),
   dob: Nullable(Type.String({ format: 'date', errorMessage: m.dob })),
   tob: Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: m.tob })),
   pob: Text(300),
@@ -229,7 +230,7 @@ export type EditMemberBody = Static<typeof EditMemberBody>;
 export const CreateMemberBody = Type.Object({
   nickName: editable.nickName,
   identifier: editable.identifier,
-  gender: editable.gender,
+  gender: Type.Union([Type.Literal('m'), Type.Literal('f')], { errorMessage: m.gender }),
   dob: Type.String({ format: 'date', errorMessage: m.dob }),
   fullName: Type.Optional(editable.fullName),
   tob: Type.Optional(editable.tob),

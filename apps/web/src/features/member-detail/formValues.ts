@@ -17,7 +17,7 @@ export function fromMember(member: Member): MemberFormValues {
   const { dob, height, geoBirth, age_range, version: _version, ...rest } = member;
   return {
     ...rest,
-    gender: member.gender === 'm' ? 'm' : 'f',
+    gender: member.gender === 'm' || member.gender === 'f' ? member.gender : null,
     dob: dobText(dob),
     heightCm: height === null ? null : metresToCm(height),
     birthCoordinates: geoBirth ? formatCoordinates(geoBirth.lat, geoBirth.lng) : '',
