@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 const root = new URL('../', import.meta.url).pathname;
 const steps = [
   ['server', 'node bench/server.mjs'],
+  ['members', 'node bench/members.mjs'],
   ['places', existsSync(`${root}bench/places.ts`) ? 'npx tsx bench/places.ts' : null],
   ['members', 'npx tsx bench/members.ts'],
   ['astro', 'npm run bench -w @orrery/astro'],

@@ -207,6 +207,10 @@ describe('GET /api/user/userList/: filters', () => {
     ['jungianType=INFJ,ENTP', ['Hugo_100%', 'Carla', 'Bruno', 'Asha'], 4],
     ['jungianType=ENTP&gender=m', ['Hugo_100%', 'Bruno'], 2],
     ['createdStartDate=2024-02-10&createdEndDate=2024-03-10', ['Carla', 'Bruno'], 2],
+    // counted as (not deleted) less (blocked): Eve is blocked, Gita blocked and deleted, Faro deleted
+    ['gender=f&createdStartDate=2024-01-01&createdEndDate=2024-12-31', ['Carla', 'Asha'], 2],
+    ['createdStartDate=2024-04-01', ['Hugo_100%'], 1],
+    ['type=blocked&isBlocked=true&gender=f&createdStartDate=2024-01-01', ['Eve'], 1],
     ['loginStartDate=2024-05-01&loginEndDate=2024-06-01', ['Carla', 'Asha'], 2],
     ['modifiedStartDate=2024-06-01', ['Hugo_100%', 'Asha'], 2],
     ['activeEndDate=2024-05-31', ['Carla'], 1],

@@ -20,6 +20,10 @@ import { likePattern } from '../../lib/paging';
 
 const { members } = schema;
 
+// literals, not parameters: the planner must see them to use the partial indexes (where is_blocked …)
+const isBlocked = sql`${members.isBlocked}`;
+const notBlocked = not(members.isBlocked);
+
 /** The rows a list query asks for: its tab and every filter, as one WHERE. */
 export interface MemberFilter {
   where: SQL;
@@ -27,6 +31,13 @@ export interface MemberFilter {
   blocked: boolean;
   /** Whether anything narrows the tab (filters or search): an unfiltered tab is counted from totals. */
   narrowed: boolean;
+  /** The filters and search alone, without the tab. */
+  narrowing: SQL | undefined;
+  /**
+   * Only sign-up range and gender narrow the tab: every member not pending deletion that matches can be
+   * counted from members_created_idx alone (index-only), the few blocked ones then taken away.
+   */
+  countFromCreatedIndex: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,8 +60,8 @@ const otpCondition = (status: OtpStatus) =>
 
 const accountCondition = (status: AccountStatus) =>
   status === 'blocked'
-    ? eq(members.isBlocked, true)
-    : and(eq(members.isBlocked, false), eq(members.isDormant, status === 'dormant'));
+    ? isBlocked
+    : and(notBlocked, status === 'dormant' ? sql`${members.isDormant}` : not(members.isDormant));
 
 function tabOf(query: MemberListFilters): boolean {
   const byType = query.type === undefined ? undefined : query.type === 'blocked';
@@ -86,7 +97,6 @@ function dobCondition(query: MemberListFilters): SQL[] {
 
 function timeConditions(query: MemberListFilters): SQL[] {
   const ranges = [
-    [members.createdAt, dayRange(query.createdStartDate, query.createdEndDate)],
     [members.lastLoginAt, dayRange(query.loginStartDate, query.loginEndDate)],
     [members.modifiedAt, dayRange(query.modifiedStartDate, query.modifiedEndDate)],
     [members.lastActiveAt, dayRange(query.activeStartDate, query.activeEndDate)],
@@ -102,8 +112,13 @@ function timeConditions(query: MemberListFilters): SQL[] {
  */
 export function memberFilter(query: MemberListFilters): MemberFilter {
   const blocked = tabOf(query);
-  const narrowing = [
+  const created = dayRange(query.createdStartDate, query.createdEndDate);
+  const createdIndexOnly = [
     listIn(members.gender, listOf(query.gender, genders)),
+    created.from && gte(members.createdAt, created.from),
+    created.to && lte(members.createdAt, created.to),
+  ].filter((c): c is SQL => Boolean(c));
+  const others = [
     oneOf(listOf(query.otpStatus, otpStatuses), otpCondition),
     oneOf(listOf(query.accountStatus, accountStatuses), accountCondition),
     listIn(members.purpose, listOf(query.purpose, purposes)),
@@ -115,9 +130,16 @@ export function memberFilter(query: MemberListFilters): MemberFilter {
     ...timeConditions(query),
     ...dobCondition(query),
   ].filter((c): c is SQL => c !== undefined);
-  const where = and(not(members.isDeleted), eq(members.isBlocked, blocked), ...narrowing);
+  const narrowing = [...createdIndexOnly, ...others];
+  const where = and(not(members.isDeleted), blocked ? isBlocked : notBlocked, ...narrowing);
   if (!where) throw new Error('a member filter always has its tab');
-  return { where, blocked, narrowed: narrowing.length > 0 };
+  return {
+    where,
+    blocked,
+    narrowed: narrowing.length > 0,
+    narrowing: and(...narrowing),
+    countFromCreatedIndex: createdIndexOnly.length > 0 && others.length === 0,
+  };
 }
 
 function listIn(column: Column, values: string[]): SQL | undefined {

@@ -1,0 +1,152 @@
+// GET /api/user/userList/ at scale: p50/p95 (one request at a time, after warm-up) of a page with its
+// count, for the default page, gender plus sign-up range, search by nickname and by e-mail, sort by last
+// login and deep pages; on PostgreSQL with 1,000,000 demo members and on PGlite with 100,000.
+//   BENCH_DATABASE_URL         PostgreSQL server (a throw-away database is created and dropped)
+//   BENCH_MEMBERS_PG           members on PostgreSQL (default 1000000; 0 skips)
+//   BENCH_MEMBERS_PGLITE       members on PGlite (default 100000; 0 skips)
+//   BENCH_MEMBERS_DATABASE_URL an already seeded database to reuse (kept afterwards)
+//   BENCH_RUNS                 measured requests per case (default 40)
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { percentile, signIn, startServer } from './lib/server.mjs';
+
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_MEMBERS = Number(process.env.BENCH_MEMBERS_PG ?? 1_000_000);
+const PGLITE_MEMBERS = Number(process.env.BENCH_MEMBERS_PGLITE ?? 100_000);
+const REUSE = process.env.BENCH_MEMBERS_DATABASE_URL;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+const EMAIL = 'bench@orrery.local';
+const PASSWORD = 'bench-password-123';
+const root = new URL('../', import.meta.url).pathname;
+
+if (!existsSync(join(root, 'apps/server/dist/main.js')))
+  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+
+function seed(members, env) {
+  const started = performance.now();
+  execSync(`npm run seed --silent -- --members ${members}`, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(
+    `  seeded ${members.toLocaleString('en')} members in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Search terms taken from the data itself: a common first name and one member's e-mail. */
+async function searchTerms(server, token) {
+  const answer = await get(server, token, 'pageNo=50&pageLimit=1');
+  const member = answer.items[0];
+  return { nick: member.nickName.split(/\s+/)[0].toLowerCase(), email: member.identifier.split('@')[0] };
+}
+
+async function get(server, token, query) {
+  const res = await fetch(`${server.base}/api/user/userList/?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function measure(server, token, query) {
+  let answer;
+  for (let i = 0; i < WARMUP; i += 1) answer = await get(server, token, query);
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    answer = await get(server, token, query);
+    times.push(performance.now() - t0);
+  }
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    count: answer.TotalFilteredUser,
+    rows: answer.items.length,
+  };
+}
+
+async function runCases(label, env) {
+  const server = await startServer({
+    PORT: '8198',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    SEED_MEMBERS: '0',
+    ...env,
+  });
+  try {
+    const token = await signIn(server, EMAIL, PASSWORD);
+    const { nick, email } = await searchTerms(server, token);
+    const total = (await get(server, token, 'pageNo=1')).TotalFilteredUser;
+    const middle = Math.max(1, Math.floor(total / 20 / 2));
+    const cases = [
+      ['default page (tab 1, newest first)', 'pageNo=1&pageLimit=20'],
+      ['blocked tab', 'type=blocked&isBlocked=true'],
+      [
+        'gender f + signed up in the last 90 days',
+        `gender=f&createdStartDate=${day(90)}&createdEndDate=${day(0)}`,
+      ],
+      [`search nickname "${nick}"`, `search=${encodeURIComponent(nick)}&searchBy=nickName`],
+      [`search e-mail "${email}"`, `search=${encodeURIComponent(email)}&searchBy=identifier`],
+      ['sort by last login, newest first', 'sortBy=login&orderBy=desc'],
+      ['deep page 500 (offset 10,000)', 'pageNo=500'],
+      [`deep page ${middle.toLocaleString('en')} (middle of the list)`, `pageNo=${middle}`],
+    ];
+    console.log(
+      `${label}: GET /api/user/userList/, page of 20 with its count, ${RUNS} runs after ${WARMUP} warm-up`,
+    );
+    for (const [name, query] of cases) {
+      const r = await measure(server, token, query);
+      console.log(
+        `  ${name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  count ${r.count.toLocaleString('en').padStart(9)}  rows ${r.rows}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-members-'));
+try {
+  // --- PostgreSQL
+  if (REUSE) {
+    await runCases('PostgreSQL (reused database)', { DATA_DIR: dataDir, DATABASE_URL: REUSE });
+  } else if (PG_MEMBERS > 0) {
+    const dbName = `orrery_bench_members_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${dbName}`;
+    try {
+      seed(PG_MEMBERS, { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+      const pool = new pg.Pool({ connectionString: url.toString() });
+      await pool.query('vacuum analyze members');
+      await pool.end();
+      await runCases(`PostgreSQL, ${PG_MEMBERS.toLocaleString('en')} members`, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+      });
+    } finally {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+  // --- PGlite
+  if (PGLITE_MEMBERS > 0) {
+    const liteDir = join(dataDir, 'lite');
+    seed(PGLITE_MEMBERS, { DATA_DIR: liteDir, DATABASE_URL: '' });
+    await runCases(`PGlite, ${PGLITE_MEMBERS.toLocaleString('en')} members`, {
+      DATA_DIR: liteDir,
+      DATABASE_URL: '',
+    });
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
