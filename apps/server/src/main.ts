@@ -5,6 +5,7 @@ import pino from 'pino';
 import { sharedSessionCache } from './lib/cacheChannel';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startJobs } from './jobs';
 import { ensureFirstSuperadmin } from './modules/admin/bootstrap';
 import { seedDemoMembersOnce } from './modules/user/demoSeed';
 import { createMailProvider } from './providers/mail';
@@ -42,8 +43,10 @@ await ensureFirstSuperadmin(handle.db, config, log);
 // before listening, so that the dashboard is never empty once the log says ready (a new database only)
 await seedDemoMembersOnce(handle, app.deps.storage, config.seedMembers, log);
 
+let stopJobs: () => Promise<void> = async () => undefined;
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
+  await stopJobs();
   await app.close();
   await sessionCache.close();
   await handle.close();
@@ -57,3 +60,5 @@ log.info(
   { database: handle.kind, mail: app.deps.mail.name, readyMs: Math.round(performance.now() - started) },
   `Orrery is ready at http://localhost:${config.port}`,
 );
+// the job queue (retention purge) starts once the API serves
+stopJobs = await startJobs(handle, app.deps.storage, log);
