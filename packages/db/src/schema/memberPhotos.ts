@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
@@ -29,7 +29,12 @@ export const memberPhotos = pgTable(
     reviewedAt: timestamp('reviewed_at', tz),
     reviewedBy: uuid('reviewed_by'),
   },
-  (t) => [uniqueIndex('member_photos_member_position_key').on(t.memberId, t.position)],
+  (t) => [
+    uniqueIndex('member_photos_member_position_key').on(t.memberId, t.position),
+    // is a stored file still used by another photo? (the demo pool shares files)
+    index('member_photos_url_idx').on(t.url),
+    index('member_photos_thumb_url_idx').on(t.thumbUrl),
+  ],
 );
 
 export type MemberPhotoRow = typeof memberPhotos.$inferSelect;

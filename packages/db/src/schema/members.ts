@@ -188,7 +188,11 @@ export const members = pgTable(
     index('members_jungian_idx').on(t.jungianType),
     index('members_blocked_idx')
       .on(t.createdAt)
-      .where(sql`${t.isBlocked}`),
+      .where(sql`${t.isBlocked} and not ${t.isDeleted}`),
+    // the Members tab in creation order: its deep pages read ids from this index alone
+    index('members_listed_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isDeleted} and not ${t.isBlocked}`),
     index('members_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.isDeleted}`),
