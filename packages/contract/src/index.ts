@@ -16,3 +16,6 @@ export * from './memberChart';
 export * from './memberTexts';
 export * from './deleted';
 export * from './deletedTexts';
+export * from './incompleteProfileFields';
+export * from './incompleteProfile';
+export * from './countries';

@@ -18,7 +18,7 @@ import {
 import { genders } from './roles';
 
 /** Several values of a list joined with commas, as the console's query strings send them. */
-const commaList = (values: readonly string[], field: string) =>
+export const commaList = (values: readonly string[], field: string) =>
   Type.String({
     pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`,
     maxLength: 400,

@@ -21,3 +21,9 @@ export const countryCodeOfName = (name: string) => byName.get(name.trim().toLowe
 
 /** English name of a country code. */
 export const countryNameOf = (code: string) => english.of(code.toUpperCase()) ?? code;
+
+/** Every known country as {name, code}, sorted by English name. */
+export const countryList = () =>
+  codes
+    .map((code) => ({ name: countryNameOf(code), code }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lte, not, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   accountStatuses,
   birthChartTypes,
@@ -11,12 +11,11 @@ import {
   zodiacSystems,
   type AccountStatus,
   type MemberListFilters,
-  type OtpStatus,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { dayRange } from '../../lib/dates';
 import { badRequest } from '../../lib/httpErrors';
-import { likePattern } from '../../lib/paging';
+import { listOf, oneOf, otpCondition, searchCondition } from './memberFilters';
 
 const { members } = schema;
 
@@ -40,24 +39,6 @@ export interface MemberFilter {
   countFromCreatedIndex: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The allowed values named in a comma-joined parameter (the schema has checked each one already). */
-function listOf<T extends string>(text: string | undefined, allowed: readonly T[]): T[] {
-  if (!text) return [];
-  const named = new Set(text.split(','));
-  return allowed.filter((value) => named.has(value));
-}
-
-function oneOf<T extends string>(values: T[], condition: (value: T) => SQL | undefined): SQL | undefined {
-  return values.length ? or(...values.map(condition)) : undefined;
-}
-
-const otpCondition = (status: OtpStatus) =>
-  status === 'social'
-    ? sql`${members.mode} <> 'local'`
-    : and(eq(members.mode, 'local'), eq(members.isEmailVerified, status === 'verified'));
-
 const accountCondition = (status: AccountStatus) =>
   status === 'blocked'
     ? isBlocked
@@ -68,22 +49,6 @@ function tabOf(query: MemberListFilters): boolean {
   if (byType !== undefined && query.isBlocked !== undefined && byType !== query.isBlocked)
     throw badRequest(memberListMessages.tabMismatch);
   return byType ?? query.isBlocked ?? false;
-}
-
-function searchCondition(query: MemberListFilters): SQL | undefined {
-  const text = query.search?.trim();
-  if (!text) return undefined;
-  if (query.searchBy === '_id') {
-    if (!UUID.test(text)) throw badRequest(memberListMessages.idSearch);
-    return eq(members.id, text.toLowerCase());
-  }
-  // lower(column) LIKE: served by the trigram indexes on lower(nick_name) and lower(identifier)
-  const pattern = likePattern(text.toLowerCase());
-  const nick = sql`lower(${members.nickName}) like ${pattern}`;
-  const email = sql`lower(${members.identifier}) like ${pattern}`;
-  if (query.searchBy === 'nickName') return nick;
-  if (query.searchBy === 'identifier') return email;
-  return or(nick, email);
 }
 
 /** Birth dates compare as calendar days (the column is a date). */

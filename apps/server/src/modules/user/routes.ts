@@ -3,8 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DashboardAnswer, DashboardQuery, ErrorBody } from '@orrery/contract';
 import { dashboardCountry, dashboardStatistics } from './dashboard';
 import { memberChartRoutes } from './chartRoutes';
+import { countryRoutes } from './countryRoutes';
 import { deletedRoutes } from './deletedRoutes';
 import { memberDetailRoutes } from './detailRoutes';
+import { incompleteProfileRoutes } from './incompleteRoutes';
 import { memberListRoutes } from './listRoutes';
 import { memberPhotoRoutes } from './photoRoutes';
 
@@ -19,6 +21,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberPhotoRoutes);
   await app.register(memberChartRoutes);
   await app.register(memberListRoutes);
+  await app.register(incompleteProfileRoutes);
+  await app.register(countryRoutes);
   await app.register(deletedRoutes);
 
   r.get(

@@ -1,0 +1,52 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { memberListMessages, type MemberSearchField, type OtpStatus } from '@orrery/contract';
+import { schema } from '@orrery/db';
+import { badRequest } from '../../lib/httpErrors';
+import { likePattern } from '../../lib/paging';
+
+/** Query pieces shared by the member lists (members list, incomplete profiles). */
+
+const { members } = schema;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The allowed values named in a comma-joined parameter (the schema has checked each one already). */
+export function listOf<T extends string>(text: string | undefined, allowed: readonly T[]): T[] {
+  if (!text) return [];
+  const named = new Set(text.split(','));
+  return allowed.filter((value) => named.has(value));
+}
+
+/** Any of the values' conditions; none when no value is named. */
+export function oneOf<T extends string>(
+  values: T[],
+  condition: (value: T) => SQL | undefined,
+): SQL | undefined {
+  return values.length ? or(...values.map(condition)) : undefined;
+}
+
+/** spec/1 section 4: Social if the mode is not local; otherwise Verified or Unverified by the e-mail. */
+export const otpCondition = (status: OtpStatus) =>
+  status === 'social'
+    ? sql`${members.mode} <> 'local'`
+    : and(eq(members.mode, 'local'), eq(members.isEmailVerified, status === 'verified'));
+
+/**
+ * Search by nickname, e-mail (substring, any case) or the whole member id; without searchBy, nickname or
+ * e-mail. Throws a 400 for a partial id.
+ */
+export function searchCondition(query: { search?: string; searchBy?: MemberSearchField }): SQL | undefined {
+  const text = query.search?.trim();
+  if (!text) return undefined;
+  if (query.searchBy === '_id') {
+    if (!UUID.test(text)) throw badRequest(memberListMessages.idSearch);
+    return eq(members.id, text.toLowerCase());
+  }
+  // lower(column) LIKE: served by the trigram indexes on lower(nick_name) and lower(identifier)
+  const pattern = likePattern(text.toLowerCase());
+  const nick = sql`lower(${members.nickName}) like ${pattern}`;
+  const email = sql`lower(${members.identifier}) like ${pattern}`;
+  if (query.searchBy === 'nickName') return nick;
+  if (query.searchBy === 'identifier') return email;
+  return or(nick, email);
+}
