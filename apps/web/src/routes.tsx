@@ -13,6 +13,7 @@ const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
 const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
 const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
 const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
+const DeletedPage = lazyNamed(() => import('./features/deleted'), 'DeletedPage');
 const MemberDetail = lazyNamed<'MemberDetail', object>(
   () => import('./features/member-detail'),
   'MemberDetail',
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/members', element: <MembersPage /> },
               ...memberDetailPaths.map((path) => ({ path, element: <MemberDetail /> })),
+              { path: '/deleted', element: <DeletedPage /> },
               { path: '/admin', element: <AdminList /> },
               { path: '/admin/:id', element: <AdminEdit /> },
               { path: '/admin-login-session', element: <SessionList /> },

@@ -12,6 +12,11 @@ export const queryKeys = {
     list: (params: QueryParams) => ['sessions', 'list', params] as const,
   },
   memberList: (params: QueryParams) => ['members', 'list', params] as const,
+  deleted: {
+    retention: ['deleted', 'retention'] as const,
+    pending: (params: QueryParams) => ['deleted', 'pending', params] as const,
+    removed: (params: QueryParams) => ['deleted', 'removed', params] as const,
+  },
   places: {
     autocomplete: (text: string) => ['places', 'autocomplete', text] as const,
     detail: (placeId: string) => ['places', 'detail', placeId] as const,

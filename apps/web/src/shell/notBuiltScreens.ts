@@ -11,7 +11,6 @@ export const notBuiltScreens: readonly { path: string; title: string }[] = [
   { path: '/reported/:id', title: 'Reported User' },
   { path: '/feedback', title: 'Users Feedback' },
   { path: '/feedback/:id', title: 'Feedback' },
-  { path: '/deleted', title: 'Deleted Accounts' },
   { path: '/reason-list', title: 'Deletion Reasons' },
   { path: '/incomplete-profile', title: 'Incomplete Profile' },
   { path: '/virtual-profile', title: 'Virtual Profile' },
