@@ -13,6 +13,7 @@ const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
 const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
 const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
 const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
+const DashboardPage = lazyNamed(() => import('./features/dashboard'), 'DashboardPage');
 const DeletedPage = lazyNamed(() => import('./features/deleted'), 'DeletedPage');
 const MemberDetail = lazyNamed<'MemberDetail', object>(
   () => import('./features/member-detail'),
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
+              { path: '/', element: <DashboardPage /> },
               { path: '/members', element: <MembersPage /> },
               ...memberDetailPaths.map((path) => ({ path, element: <MemberDetail /> })),
               { path: '/deleted', element: <DeletedPage /> },

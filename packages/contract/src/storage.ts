@@ -11,6 +11,10 @@ export const storageKeys = {
   statusProfiles: 'statusProfiles',
   adminListFilter: 'adminListFilter',
   loginSessionFilter: 'loginSessionFilter',
+  /** The incomplete-profiles list's state (the spec names no key; `<list>Filter` like the others). */
+  incompleteProfileFilter: 'incompleteProfileFilter',
+  /** The registration dashboard's country (an ISO-2 code; none means All). */
+  dashboardCountry: 'dashboardCountry',
 } as const;
 
 /** The keys Logout clears (spec/1 section 2). */

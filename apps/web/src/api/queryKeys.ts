@@ -22,4 +22,7 @@ export const queryKeys = {
     detail: (placeId: string) => ['places', 'detail', placeId] as const,
   },
   consoleConfig: ['setting', 'console-config'] as const,
+  dashboard: (country: string) => ['dashboard', country] as const,
+  countries: ['countries'] as const,
+  incompleteProfiles: (params: QueryParams) => ['incompleteProfiles', 'list', params] as const,
 };
