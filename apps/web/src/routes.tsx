@@ -14,6 +14,7 @@ const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
 const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
 const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
 const DashboardPage = lazyNamed(() => import('./features/dashboard'), 'DashboardPage');
+const IncompleteProfilePage = lazyNamed(() => import('./features/incomplete'), 'IncompleteProfilePage');
 const DeletedPage = lazyNamed(() => import('./features/deleted'), 'DeletedPage');
 const MemberDetail = lazyNamed<'MemberDetail', object>(
   () => import('./features/member-detail'),
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/', element: <DashboardPage /> },
               { path: '/members', element: <MembersPage /> },
+              { path: '/incomplete-profile', element: <IncompleteProfilePage /> },
               ...memberDetailPaths.map((path) => ({ path, element: <MemberDetail /> })),
               { path: '/deleted', element: <DeletedPage /> },
               { path: '/admin', element: <AdminList /> },

@@ -14,8 +14,3 @@ export type IncompleteFilterKey = (typeof incompleteFilterKeys)[number];
 /** Date ranges: `<name>StartDate` and `<name>EndDate`, whole UTC days `YYYY-MM-DD`. */
 export const incompleteDateRanges = ['created', 'lastEdited'] as const;
 export type IncompleteDateRange = (typeof incompleteDateRanges)[number];
-
-export const incompleteProfileMessages = {
-  /** spec/2 section 8: the text the old console showed when this list failed to load (kept as written). */
-  loadFailed: 'Failed to fetch languages',
-} as const;

@@ -11,7 +11,6 @@ export const notBuiltScreens: readonly { path: string; title: string }[] = [
   { path: '/feedback', title: 'Users Feedback' },
   { path: '/feedback/:id', title: 'Feedback' },
   { path: '/reason-list', title: 'Deletion Reasons' },
-  { path: '/incomplete-profile', title: 'Incomplete Profile' },
   { path: '/virtual-profile', title: 'Virtual Profile' },
   { path: '/push-notification', title: 'Push Notification' },
   { path: '/notification-list', title: 'Notification History' },

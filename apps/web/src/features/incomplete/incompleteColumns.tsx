@@ -1,0 +1,131 @@
+import type { ColumnType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { genderLabels, type IncompleteProfileItem, type OtpStatus } from '@orrery/contract';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { Truncated } from '../../components/Truncated';
+import { EMPTY_CELL, formatDateTime } from '../../lib/format';
+import { columnSortOrder } from '../../lib/tableSort';
+import { filterValues, type IncompleteParams } from './listParams';
+
+type Column = ColumnType<IncompleteProfileItem>;
+type Change = (patch: Partial<IncompleteParams>) => void;
+
+/** spec/1 section 9: nicknames cut at 18 characters, other member cells at 35. */
+const NICKNAME_MAX = 18;
+const CELL_MAX = 35;
+/** The last onboarding step (registration done). */
+const LAST_STAGE = 8;
+
+export const otpLabels: Record<OtpStatus, string> = {
+  social: 'Social',
+  verified: 'Verified',
+  unverified: 'Unverified',
+};
+const labels: Record<string, Record<string, string>> = { gender: genderLabels, otpStatus: otpLabels };
+const label = (key: string, value: string | null) => (value ? (labels[key]?.[value] ?? value) : EMPTY_CELL);
+
+const sortable = (key: string, params: IncompleteParams): Column => ({
+  sorter: true,
+  sortOrder: columnSortOrder(key, params.sortBy, params.orderBy),
+});
+
+function choice(key: 'gender' | 'otpStatus', params: IncompleteParams): Column {
+  const chosen = params[key];
+  return {
+    filters: filterValues[key].map((value) => ({ text: label(key, value), value })),
+    filteredValue: chosen ? chosen.split(',') : null,
+  };
+}
+
+function dateRange(name: 'created' | 'lastEdited', params: IncompleteParams, onChange: Change): Column {
+  const start = params[`${name}StartDate`];
+  const end = params[`${name}EndDate`];
+  const value = {
+    start: typeof start === 'string' ? start : undefined,
+    end: typeof end === 'string' ? end : undefined,
+  };
+  return {
+    filteredValue: value.start ? [value.start, value.end ?? ''] : null,
+    filterDropdown: ({ close }) => (
+      <div style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
+        <DateRangeFilter
+          aria-label={`${name === 'created' ? 'Created' : 'Last edited'} between`}
+          value={value}
+          onChange={(range) => {
+            onChange({ [`${name}StartDate`]: range.start, [`${name}EndDate`]: range.end });
+            close();
+          }}
+        />
+      </div>
+    ),
+  };
+}
+
+/** Nickname (to the member), e-mail, gender, derived OTP status, stage reached, created, last edited, country. */
+export function incompleteColumns(params: IncompleteParams, onChange: Change): Column[] {
+  const columns: Column[] = [
+    {
+      key: 'nickName',
+      title: 'Nickname',
+      dataIndex: 'nickName',
+      fixed: 'left',
+      ...sortable('nickName', params),
+      render: (name: string, member) => (
+        <Link to={`/members/${member._id}`}>
+          <Truncated text={name} max={NICKNAME_MAX} />
+        </Link>
+      ),
+    },
+    {
+      key: 'identifier',
+      title: 'Email',
+      ...sortable('identifier', params),
+      render: (_: unknown, member) => <Truncated text={member.identifier.email} max={CELL_MAX} />,
+    },
+    {
+      key: 'gender',
+      title: 'Gender',
+      dataIndex: 'gender',
+      render: (value: string | null) => label('gender', value),
+      ...choice('gender', params),
+    },
+    {
+      key: 'otpStatus',
+      title: 'OTP Status',
+      dataIndex: 'otpStatus',
+      render: (value: OtpStatus) => otpLabels[value],
+      ...choice('otpStatus', params),
+    },
+    {
+      key: 'onboardingStage',
+      title: 'Stage reached',
+      dataIndex: 'onboardingStage',
+      align: 'right',
+      render: (stage: number) => `${stage} / ${LAST_STAGE}`,
+    },
+    {
+      key: 'createdAt',
+      title: 'Created',
+      dataIndex: 'createdAt',
+      render: formatDateTime,
+      ...sortable('createdAt', params),
+      ...dateRange('created', params, onChange),
+    },
+    {
+      key: 'modifiedAt',
+      title: 'Last edited',
+      dataIndex: 'modifiedAt',
+      render: formatDateTime,
+      ...sortable('modifiedAt', params),
+      ...dateRange('lastEdited', params, onChange),
+    },
+    {
+      key: 'country',
+      title: 'Country',
+      render: (_: unknown, member) => (
+        <Truncated text={member.location.country ?? member.location.text} max={CELL_MAX} />
+      ),
+    },
+  ];
+  return columns.map((column) => ({ ...column, className: `col-${String(column.key)}` }));
+}

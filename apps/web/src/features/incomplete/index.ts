@@ -1,0 +1,1 @@
+export { IncompleteProfilePage } from './IncompleteProfilePage';

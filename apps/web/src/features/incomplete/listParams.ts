@@ -1,0 +1,73 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  genders,
+  incompleteSortFields,
+  memberSearchFields,
+  otpStatuses,
+  storageKeys,
+  type IncompleteFilterKey,
+  type IncompleteProfileQuery,
+  type IncompleteSortField,
+  type MemberSearchField,
+  type SortOrder,
+} from '@orrery/contract';
+import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+
+/**
+ * The list's state lives in the URL and in local storage under incompleteProfileFilter, like every list.
+ * spec/2's "preliminary call stores the filter state first" was how the old console remembered it on the
+ * server; there is no such call here.
+ */
+export const INCOMPLETE_STORAGE_KEY = storageKeys.incompleteProfileFilter;
+
+export const filterValues: Record<IncompleteFilterKey, readonly string[]> = {
+  gender: genders,
+  otpStatus: otpStatuses,
+};
+
+export interface IncompleteParams {
+  [key: string]: string | number | undefined;
+  pageNo: number;
+  sortBy?: IncompleteSortField;
+  orderBy?: SortOrder;
+  search?: string;
+  searchBy: MemberSearchField;
+  gender?: string;
+  otpStatus?: string;
+  createdStartDate?: string;
+  createdEndDate?: string;
+  lastEditedStartDate?: string;
+  lastEditedEndDate?: string;
+}
+
+function commaParam(value: string | undefined, allowed: readonly string[]): string | undefined {
+  const named = new Set((value ?? '').split(','));
+  const kept = allowed.filter((v) => named.has(v));
+  return kept.length ? kept.join(',') : undefined;
+}
+
+export function parseIncompleteParams(raw: RawParams): IncompleteParams {
+  const sortBy = oneOf(raw.sortBy, incompleteSortFields);
+  return {
+    pageNo: positiveInt(raw.pageNo, 1),
+    sortBy,
+    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? 'asc') : undefined,
+    search: textParam(raw.search),
+    searchBy: oneOf(raw.searchBy, memberSearchFields) ?? 'nickName',
+    gender: commaParam(raw.gender, filterValues.gender),
+    otpStatus: commaParam(raw.otpStatus, filterValues.otpStatus),
+    createdStartDate: dateParam(raw.createdStartDate),
+    createdEndDate: dateParam(raw.createdEndDate),
+    lastEditedStartDate: dateParam(raw.lastEditedStartDate),
+    lastEditedEndDate: dateParam(raw.lastEditedEndDate),
+  };
+}
+
+/** The call's body: spec/2 page size 20; searchBy only with a search. */
+export function toIncompleteQuery(params: IncompleteParams): IncompleteProfileQuery {
+  const { search, searchBy, ...rest } = params;
+  const body = { ...rest, pageLimit: DEFAULT_PAGE_SIZE, search, searchBy: search ? searchBy : undefined };
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined),
+  ) as IncompleteProfileQuery;
+}
