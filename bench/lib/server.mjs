@@ -41,11 +41,15 @@ export async function startServer(env) {
 export async function signIn(server, identifier, password) {
   const post = (path, body) =>
     fetch(server.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const codesBefore = [...server.log().matchAll(/code is (\d{6})/g)].length;
   const step1 = await post('/api/admin/admin-login', { identifier, password });
   if (!step1.ok) throw new Error(`admin-login: ${step1.status} ${await step1.text()}`);
-  await sleep(50);
-  const codes = [...server.log().matchAll(/code is (\d{6})/g)];
-  const otp = codes.at(-1)?.[1];
+  let otp;
+  for (let waited = 0; !otp && waited < 5000; waited += 25) {
+    await sleep(25);
+    const codes = [...server.log().matchAll(/code is (\d{6})/g)];
+    if (codes.length > codesBefore) otp = codes.at(-1)?.[1];
+  }
   const step2 = await post('/api/admin/verify-otp', { identifier, otp });
   if (!step2.ok) throw new Error(`verify-otp: ${step2.status} ${await step2.text()}`);
   return (await step2.json()).accessToken;
