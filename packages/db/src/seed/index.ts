@@ -9,6 +9,7 @@ import { copyWriter } from './copyText';
 import { markets } from './markets';
 import { generateMember, generatePurgedDeletion, type SeedContext } from './member';
 import { makePhotoPool, type PutFile } from './photos';
+import { withoutSecondaryIndexes } from './indexes';
 
 export type { PutFile } from './photos';
 export { generateMember, generatePurgedDeletion, type SeedContext, type GeneratedMember } from './member';
@@ -24,6 +25,11 @@ export interface SeedOptions {
   poolSize?: number;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * From this many members on, a load into an empty members table drops the secondary indexes
+   * of the loaded tables and builds them again at the end (default 100,000).
+   */
+  rebuildIndexesFrom?: number;
 }
 
 export interface SeedReport {
@@ -78,6 +84,36 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
     pool: await makePhotoPool(options.put, seed, options.poolSize),
   };
   const counts = { members: 0, photos: 0, devices: 0, deletions: 0 };
+  const load = () => loadRows(handle, ctx, total, batchSize, counts, options.onProgress);
+  if (total >= (options.rebuildIndexesFrom ?? 100_000) && (await hasNoMembers(handle)))
+    await withoutSecondaryIndexes(handle, load);
+  else await load();
+  await handle.db
+    .insert(appSettings)
+    .values({ key: RETENTION_SETTING_KEY, value: DEFAULT_RETENTION_DAYS })
+    .onConflictDoNothing();
+  // fresh statistics and visibility map: the planner and index-only scans need them at once
+  await handle.exec('VACUUM ANALYZE members, member_photos, member_devices, member_deletions, member_totals');
+  options.onProgress?.(total, total);
+
+  const ms = performance.now() - started;
+  const rows = counts.members + counts.photos + counts.devices + counts.deletions;
+  return {
+    ...counts,
+    ms: Math.round(ms),
+    membersPerSecond: Math.round((counts.members / ms) * 1000),
+    rowsPerSecond: Math.round((rows / ms) * 1000),
+  };
+}
+
+async function loadRows(
+  handle: DbHandle,
+  ctx: SeedContext,
+  total: number,
+  batchSize: number,
+  counts: { members: number; photos: number; devices: number; deletions: number },
+  onProgress: SeedOptions['onProgress'],
+) {
   let loading: Promise<void> = Promise.resolve();
 
   for (let start = 0; start < total; start += batchSize) {
@@ -98,7 +134,7 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
       if (i % 1000 === 999) await yieldToIo();
     }
     await loading;
-    options.onProgress?.(start, total);
+    onProgress?.(start, total);
     loading = (async () => {
       await copy(handle, members, writers.members.columns, lines.members);
       await Promise.all([
@@ -122,22 +158,6 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
     await copy(handle, memberDeletions, writers.deletions.columns, lines);
     counts.deletions += lines.length;
   }
-  await handle.db
-    .insert(appSettings)
-    .values({ key: RETENTION_SETTING_KEY, value: DEFAULT_RETENTION_DAYS })
-    .onConflictDoNothing();
-  // fresh statistics and visibility map: the planner and index-only scans need them at once
-  await handle.exec('VACUUM ANALYZE members, member_photos, member_devices, member_deletions, member_totals');
-  options.onProgress?.(total, total);
-
-  const ms = performance.now() - started;
-  const rows = counts.members + counts.photos + counts.devices + counts.deletions;
-  return {
-    ...counts,
-    ms: Math.round(ms),
-    membersPerSecond: Math.round((counts.members / ms) * 1000),
-    rowsPerSecond: Math.round((rows / ms) * 1000),
-  };
 }
 
 /** Whether the database holds no member yet (start-up seeding runs only then). */
