@@ -20,6 +20,8 @@ async function modalText(page: Page, row: number, action: string): Promise<strin
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
   const text = await modal.locator('.ant-typography').innerText();
+  // a click during antd's opening animation can be lost: close once the dialog has settled
+  await expect(modal).not.toHaveClass(/zoom-appear/);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
   return text.trim();
