@@ -1,11 +1,11 @@
 import { App, Button, Col, Drawer, Flex, Form, Input, Row, Select } from 'antd';
 import { memberFormMessages as m, type CreateMemberBody, type Member } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
-import { PlaceSearch } from '../../components/PlaceSearch';
-import { formatCoordinates, parseCoordinates } from '../../lib/format';
+import { parseCoordinates } from '../../lib/format';
 import { parseDob } from '../../lib/memberFormat';
 import { useCreateMember } from './api';
 import { half } from './fields';
+import { BirthPlaceFields } from './BirthPlaceFields';
 import { memberOptions } from './options';
 
 interface CreateMemberDrawerProps {
@@ -118,34 +118,7 @@ export function CreateMemberDrawer({ open, onClose, onCreated }: CreateMemberDra
               <Select options={memberOptions.tropical_sidereal} />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item label="Place of birth" name="pob">
-              <PlaceSearch
-                onPlace={(place) =>
-                  form.setFieldsValue({
-                    pob: place.description,
-                    birthCoordinates: formatCoordinates(place.lat, place.lng),
-                  })
-                }
-              />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              label="Birth co-ordinates"
-              name="birthCoordinates"
-              rules={[
-                {
-                  validator: (_, value: string | undefined) =>
-                    !value || parseCoordinates(value)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('Please enter the co-ordinates as "lat lng".')),
-                },
-              ]}
-            >
-              <Input placeholder="lat lng" />
-            </Form.Item>
-          </Col>
+          <BirthPlaceFields />
         </Row>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Cancel</Button>

@@ -1,8 +1,8 @@
 import { Card, Checkbox, Col, Descriptions, Divider, Form, Input, Row, Switch, Tag } from 'antd';
 import type { Member } from '@orrery/contract';
-import { PlaceSearch } from '../../components/PlaceSearch';
-import { EMPTY_CELL, formatCoordinates, formatDateTime, parseCoordinates } from '../../lib/format';
+import { EMPTY_CELL, formatCoordinates, formatDateTime } from '../../lib/format';
 import { Choice, half } from './fields';
+import { BirthPlaceFields } from './BirthPlaceFields';
 import { memberOptions } from './options';
 
 const statusLabels: Record<string, string> = { active: 'Active', dormant: 'Dormant', blocked: 'Blocked' };
@@ -100,34 +100,7 @@ export function DetailsPanel({ member }: { member: Member }) {
       </Row>
       <Divider titlePlacement="start">Birth</Divider>
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item label="Place of birth" name="pob">
-            <PlaceSearch
-              onPlace={(place) =>
-                form.setFieldsValue({
-                  pob: place.description,
-                  birthCoordinates: formatCoordinates(place.lat, place.lng),
-                })
-              }
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            label="Birth co-ordinates"
-            name="birthCoordinates"
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  !value || parseCoordinates(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Please enter the co-ordinates as "lat lng".')),
-              },
-            ]}
-          >
-            <Input placeholder="lat lng" />
-          </Form.Item>
-        </Col>
+        <BirthPlaceFields />
         <Choice label="Birth chart type" name="birth_chart_type" options={memberOptions.birth_chart_type} />
         <Choice
           label="Birth chart symbol"
