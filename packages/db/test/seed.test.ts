@@ -130,7 +130,6 @@ describe('demo member generator', () => {
     expect(share((m) => m.member.isDormant)).toBeGreaterThan(0.2);
     expect(share((m) => m.member.isBlocked)).toBeGreaterThan(0.003);
     expect(share((m) => m.member.isOnHold)).toBeGreaterThan(0.001);
-    expect(share((m) => m.member.reportedCount > 0)).toBeGreaterThan(0.03);
     expect(share((m) => m.member.isDeleted)).toBeGreaterThan(0.02);
     expect(share((m) => m.member.appVersionCode !== null && m.member.appVersionCode < 10201)).toBeGreaterThan(
       0.05,

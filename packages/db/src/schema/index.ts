@@ -5,3 +5,5 @@ export * from './memberPhotos';
 export * from './memberDevices';
 export * from './memberDeletions';
 export * from './memberTotals';
+export * from './memberReports';
+export * from './feedback';

@@ -133,7 +133,10 @@ export const members = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     superLikeCount: integer('super_like_count').notNull().default(0),
     passesCount: integer('passes_count').notNull().default(0),
+    /** Reports about this member, distinct reporters, the latest report: kept by member_reports' triggers. */
     reportedCount: integer('reported_count').notNull().default(0),
+    reportersCount: integer('reporters_count').notNull().default(0),
+    lastReportedAt: timestamp('last_reported_at', tz),
     blockedCount: integer('blocked_count').notNull().default(0),
     // weekly counters, for the week starting week_start
     weekStart: date('week_start', { mode: 'string' }),
@@ -199,6 +202,19 @@ export const members = pgTable(
     index('members_incomplete_idx')
       .on(t.modifiedAt)
       .where(sql`not ${t.isRegistrationComplete} and not ${t.isDeleted}`),
+    // moderation: the reported list, the photo-rating grid (all and rated) and the review tabs
+    index('members_reported_idx')
+      .on(t.lastReportedAt)
+      .where(sql`${t.reportedCount} > 0 and not ${t.isDeleted}`),
+    index('members_review_idx')
+      .on(t.modifiedAt)
+      .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
+    index('members_rated_idx')
+      .on(t.modifiedAt)
+      .where(sql`${t.rating} is not null and ${t.isRegistrationComplete} and not ${t.isDeleted}`),
+    index('members_review_status_idx')
+      .on(t.userStatus, t.modifiedAt)
+      .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
     index('members_online_idx')
       .on(t.countryCode)
       .where(sql`${t.isOnline} and not ${t.isDeleted}`),
