@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes';
 import { placesRoutes } from './modules/places/routes';
 import { settingRoutes } from './modules/setting/routes';
 import { userRoutes } from './modules/user/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { profilesRoutes } from './modules/profiles/routes';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -41,6 +43,8 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(settingRoutes, { prefix: '/api/setting' });
   await app.register(placesRoutes, { prefix: '/api/places' });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(feedbackRoutes, { prefix: '/api/feedback' });
+  await app.register(profilesRoutes, { prefix: '/api/profiles' });
   await registerStatic(app);
   return app;
 }

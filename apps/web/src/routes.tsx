@@ -20,10 +20,16 @@ const MemberDetail = lazyNamed<'MemberDetail', object>(
   () => import('./features/member-detail'),
   'MemberDetail',
 );
+const ReportedPage = lazyNamed(() => import('./features/reported'), 'ReportedPage');
+const FeedbackPage = lazyNamed<'FeedbackPage', object>(() => import('./features/feedback'), 'FeedbackPage');
+const FeedbackDetailPage = lazyNamed(() => import('./pages/FeedbackDetailPage'), 'FeedbackDetailPage');
+const ProfilesPage = lazyNamed(() => import('./features/profiles'), 'ProfilesPage');
+const ProfileStatusPage = lazyNamed(() => import('./features/profile-review'), 'ProfileStatusPage');
+const ProfileReviewPage = lazyNamed(() => import('./pages/ProfileReviewPage'), 'ProfileReviewPage');
 const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
 
 /** The one shared member detail screen (spec/1 section 2). */
-const memberDetailPaths = ['/members/:id', '/profile/:id', '/profile-status/:id', '/report/:id'];
+const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id'];
 
 /** Every route of the route tables in spec/1, spec/2 and spec/3. */
 export const routes: RouteObject[] = [
@@ -41,7 +47,13 @@ export const routes: RouteObject[] = [
               { path: '/members', element: <MembersPage /> },
               { path: '/incomplete-profile', element: <IncompleteProfilePage /> },
               ...memberDetailPaths.map((path) => ({ path, element: <MemberDetail /> })),
+              { path: '/profile-status/:id', element: <ProfileReviewPage /> },
               { path: '/deleted', element: <DeletedPage /> },
+              { path: '/reported', element: <ReportedPage /> },
+              { path: '/feedback', element: <FeedbackPage /> },
+              { path: '/feedback/:id', element: <FeedbackDetailPage /> },
+              { path: '/profile', element: <ProfilesPage /> },
+              { path: '/profile-status', element: <ProfileStatusPage /> },
               { path: '/admin', element: <AdminList /> },
               { path: '/admin/:id', element: <AdminEdit /> },
               { path: '/admin-login-session', element: <SessionList /> },

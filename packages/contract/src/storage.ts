@@ -8,7 +8,10 @@ export const storageKeys = {
   profileStatusIds: 'profileStatusIds',
   /** Ids of the Profiles screen's page (spec/2: user/profiles-list), walked by the member detail. */
   profileIds: 'profileIds',
+  /** The Profiles V2 screen's tab, filters and page (spec/2). */
   statusProfiles: 'statusProfiles',
+  /** The Profiles (photo rating) screen's filters (spec/2: key Profiles). */
+  profiles: 'Profiles',
   adminListFilter: 'adminListFilter',
   loginSessionFilter: 'loginSessionFilter',
   /** The incomplete-profiles list's state (the spec names no key; `<list>Filter` like the others). */

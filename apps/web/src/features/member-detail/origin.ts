@@ -19,6 +19,7 @@ const origins: Record<string, DetailOrigin> = {
   },
   profile: { base: '/profile', backTo: '/profile', backLabel: 'Profiles', idsKey: storageKeys.profileIds },
   report: { base: '/report', backTo: '/reported', backLabel: 'Reporter', idsKey: storageKeys.reportedIds },
+  reported: { base: '/report', backTo: '/reported', backLabel: 'Reporter', idsKey: storageKeys.reportedIds },
 };
 
 /** `/report/abc` → the reported list's origin; anything unknown falls back to the members list. */

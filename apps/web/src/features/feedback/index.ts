@@ -1,0 +1,2 @@
+export { FeedbackPage } from './FeedbackPage';
+export { FeedbackDetail } from './FeedbackDetail';

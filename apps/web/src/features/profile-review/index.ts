@@ -1,0 +1,2 @@
+export { ProfileStatusPage } from './ProfileStatusPage';
+export { ProfileReview } from './ProfileReview';

@@ -1,0 +1,1 @@
+export { ProfilesPage } from './ProfilesPage';

