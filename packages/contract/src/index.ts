@@ -19,3 +19,4 @@ export * from './deletedTexts';
 export * from './incompleteProfileFields';
 export * from './incompleteProfile';
 export * from './countries';
+export * from './profileCard';
