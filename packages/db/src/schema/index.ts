@@ -7,3 +7,4 @@ export * from './memberDeletions';
 export * from './memberTotals';
 export * from './memberReports';
 export * from './feedback';
+export * from './memberReviewTotals';
