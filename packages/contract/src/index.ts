@@ -20,3 +20,7 @@ export * from './incompleteProfileFields';
 export * from './incompleteProfile';
 export * from './countries';
 export * from './profileCard';
+export * from './profileReviewTexts';
+export * from './profileReview';
+export * from './profilesListTexts';
+export * from './profilesList';

@@ -7,6 +7,7 @@ import { writeAudit, type Actor } from '../../lib/audit';
 import { reencodeImage } from '../../lib/images';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import type { StorageProvider } from '../../providers/storage';
+import { reverifyAfterPhotoChange } from '../profiles/reverify';
 import { toMediaItem, type MemberPhotoRow } from './memberMapping';
 
 const { members, memberPhotos } = schema;
@@ -81,13 +82,13 @@ export async function addMemberPhoto(
           sizeBytes: image.length,
           width: meta.width ?? null,
           height: meta.height ?? null,
-          status: 'approved',
-          reviewedAt: now,
-          reviewedBy: actor.id,
+          // a new photo waits for the photo review (Profiles V2)
+          status: 'pending',
         })
         .returning();
       if (!created) throw new Error('photo insert returned no row');
       await touchMember(tx, memberId, actor, now);
+      await reverifyAfterPhotoChange(tx, actor, memberId, true);
       await writeAudit(tx, actor, {
         action: 'member.photo.add',
         entity: 'member',
@@ -133,6 +134,7 @@ export async function deleteMemberPhoto(
       .returning();
     if (!photo) throw notFound(memberRuleMessages.photoNotFound);
     await touchMember(tx, memberId, actor, new Date());
+    await reverifyAfterPhotoChange(tx, actor, memberId, false);
     await writeAudit(tx, actor, {
       action: 'member.photo.delete',
       entity: 'member',
