@@ -20,7 +20,14 @@ import {
   zodiacSystems,
 } from '@orrery/contract';
 import { openDb, runMigrations, type DbHandle } from '../src/client';
-import { memberDeletions, memberPhotos, members, memberTotals } from '../src/schema/index';
+import {
+  feedback,
+  memberDeletions,
+  memberPhotos,
+  memberReports,
+  members,
+  memberTotals,
+} from '../src/schema/index';
 import {
   generateMember,
   generatePurgedDeletion,
@@ -40,14 +47,25 @@ const pool = {
   ],
   all: [],
 };
-const ctx = (seed: number): SeedContext => ({
+const screenshots = [
+  {
+    url: '/files/feedback/pool/shot-00.jpg',
+    thumbUrl: '/files/s.jpg',
+    sizeBytes: 1,
+    width: 360,
+    height: 720,
+  },
+];
+const ctx = (seed: number, total = 2000): SeedContext => ({
   seed,
   now: NOW,
   gazetteer: seedGazetteer(),
   pool: { ...pool, all: [...pool.f, ...pool.m] },
+  members: total,
+  screenshots,
 });
 const generate = (seed: number, n: number) =>
-  Array.from({ length: n }, (_, i) => generateMember(ctx(seed), i));
+  Array.from({ length: n }, (_, i) => generateMember(ctx(seed, n), i));
 
 function tally<T>(values: T[]) {
   const counts = new Map<T, number>();
@@ -62,7 +80,7 @@ describe('demo member generator', () => {
   });
 
   it('gives the same rows for the same seed and other rows for another', () => {
-    expect(generate(7, 50)).toEqual(sample.slice(0, 50));
+    expect(Array.from({ length: 50 }, (_, i) => generateMember(ctx(7), i))).toEqual(sample.slice(0, 50));
     expect(generatePurgedDeletion(ctx(7), 3)).toEqual(generatePurgedDeletion(ctx(7), 3));
     const other = generate(8, 50);
     expect(other.map((m) => m.member.id)).not.toEqual(sample.slice(0, 50).map((m) => m.member.id));
@@ -140,6 +158,63 @@ describe('demo member generator', () => {
     const lastYear = share((m) => m.member.createdAt.getTime() >= NOW - year);
     expect(lastYear).toBeGreaterThan(firstYear * 2);
   });
+
+  it('reports about 5–6 % of the members, most once or twice and a few 15 or more times, by other members', () => {
+    const big = generate(11, 8000);
+    const reported = big.filter((m) => m.reports.length > 0);
+    const share = reported.length / big.length;
+    expect(share).toBeGreaterThan(0.045);
+    expect(share).toBeLessThan(0.07);
+    const fewTimes = reported.filter((m) => m.reports.length <= 2).length / reported.length;
+    expect(fewTimes).toBeGreaterThan(0.6);
+    const heavy = reported.filter((m) => m.reports.length >= 15);
+    expect(heavy.length).toBeGreaterThan(5);
+    expect(Math.max(...heavy.map((m) => m.reports.length))).toBeLessThanOrEqual(60);
+    const ids = new Set(big.map((m) => m.member.id));
+    const texts = new Set<string>();
+    let purged = 0;
+    for (const { member, reports } of reported) {
+      expect(member.isRegistrationComplete).toBe(true);
+      // the summary on the member row is what the database triggers would compute
+      expect(member.reportedCount).toBe(reports.length);
+      const reporters = new Set(reports.map((r) => r.reporterId).filter((r) => r !== null));
+      expect(member.reportersCount).toBe(reporters.size);
+      expect(member.lastReportedAt).toEqual(new Date(Math.max(...reports.map((r) => r.createdAt.getTime()))));
+      for (const r of reports) {
+        expect(r.reportedId).toBe(member.id);
+        expect(r.reporterId).not.toBe(member.id);
+        if (r.reporterId === null) purged += 1;
+        else expect(ids.has(r.reporterId)).toBe(true);
+        expect(r.createdAt.getTime()).toBeGreaterThanOrEqual(member.createdAt.getTime());
+        expect(r.createdAt.getTime()).toBeLessThanOrEqual(NOW);
+        expect(['user_report', 'bug_report']).toContain(r.reason);
+        texts.add(r.text);
+      }
+    }
+    expect(purged).toBeGreaterThan(0);
+    expect([...texts].some((t) => t.length > 100)).toBe(true);
+    expect(big.filter((m) => !m.reports.length).every((m) => m.member.reportedCount === 0)).toBe(true);
+    // blocking follows the reports
+    const blockedShare = (list: GeneratedMember[]) =>
+      list.filter((m) => m.member.isBlocked).length / list.length;
+    const registered = big.filter((m) => m.member.isRegistrationComplete && !m.reports.length);
+    expect(blockedShare(reported)).toBeGreaterThan(blockedShare(registered) * 10);
+  }, 30_000);
+
+  it('makes feedback from about 1 % of the members, some with screenshots', () => {
+    const messages = sample.flatMap((m) => m.feedback.map((f) => ({ f, m: m.member })));
+    const senders = new Set(messages.map(({ m }) => m.id)).size / sample.length;
+    expect(senders).toBeGreaterThan(0.004);
+    expect(senders).toBeLessThan(0.02);
+    for (const { f, m } of messages) {
+      expect(f.memberId).toBe(m.id);
+      expect(f.email).toBe(m.identifier);
+      expect(['bug_report', 'suggestion']).toContain(f.kind);
+      expect(f.attachments.length).toBeLessThanOrEqual(3);
+      for (const a of f.attachments) expect(a.url).toBe(screenshots[0]!.url);
+    }
+    expect(messages.some(({ f }) => f.attachments.length > 0)).toBe(true);
+  });
 });
 
 describe('seedMembers on PGlite', () => {
@@ -179,6 +254,29 @@ describe('seedMembers on PGlite', () => {
       .select()
       .from(members)
       .where(sql`${members.id} = ${generateMember(ctx(3), 0).member.id}`);
-    expect(first?.nickName).toBe(generateMember(ctx(3), 0).member.nickName);
+    expect(first?.nickName).toBe(generateMember(ctx(3, 300), 0).member.nickName);
+    expect(stored).toContain('feedback/pool/shot-00.jpg');
+    const [reportCount] = await handle.db.select({ n: count() }).from(memberReports);
+    expect(reportCount?.n).toBe(report.reports);
+    expect(report.reports).toBeGreaterThan(0);
+    const [feedbackCount] = await handle.db.select({ n: count() }).from(feedback);
+    expect(feedbackCount?.n).toBe(report.feedback);
+    // the loaded summary on members equals the reports (as the triggers keep it)
+    const mismatched = await handle.db.execute(sql`
+      SELECT m.id FROM members m
+        LEFT JOIN (SELECT reported_id, count(*)::int AS n, count(DISTINCT reporter_id)::int AS u,
+                          max(created_at) AS last FROM member_reports GROUP BY reported_id) r
+          ON r.reported_id = m.id
+       WHERE m.reported_count <> coalesce(r.n, 0) OR m.reporters_count <> coalesce(r.u, 0)
+          OR m.last_reported_at IS DISTINCT FROM r.last`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // and the trigger is back for the app's own reports
+    const reported = generateMember(ctx(3, 300), 1).member;
+    await handle.db.insert(memberReports).values({ reportedId: reported.id, reporterId: null, text: 'x' });
+    const [after] = await handle.db
+      .select()
+      .from(members)
+      .where(sql`${members.id} = ${reported.id}`);
+    expect(after?.reportedCount).toBe(reported.reportedCount + 1);
   });
 });

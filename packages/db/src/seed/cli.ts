@@ -72,7 +72,7 @@ try {
       },
     });
     console.log(
-      `${report.members} members, ${report.photos} photos, ${report.devices} devices, ${report.deletions} deletion records in ${(report.ms / 1000).toFixed(1)} s: ${report.membersPerSecond} members/s, ${report.rowsPerSecond} rows/s`,
+      `${report.members} members, ${report.photos} photos, ${report.devices} devices, ${report.deletions} deletion records, ${report.reports} reports, ${report.feedback} feedback messages in ${(report.ms / 1000).toFixed(1)} s: ${report.membersPerSecond} members/s, ${report.rowsPerSecond} rows/s`,
     );
   }
 } finally {

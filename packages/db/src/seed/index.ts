@@ -3,17 +3,28 @@ import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { getTableName, sql, type Table } from 'drizzle-orm';
 import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from '@orrery/contract';
 import type { DbHandle } from '../client';
-import { appSettings, memberDeletions, memberDevices, memberPhotos, members } from '../schema/index';
+import {
+  appSettings,
+  feedback,
+  memberDeletions,
+  memberDevices,
+  memberPhotos,
+  memberReports,
+  members,
+} from '../schema/index';
 import { Gazetteer } from './cities';
 import { copyWriter } from './copyText';
 import { markets } from './markets';
 import { generateMember, generatePurgedDeletion, type SeedContext } from './member';
 import { makePhotoPool, type PutFile } from './photos';
+import { makeScreenshotPool } from './screenshots';
 import { withoutSecondaryIndexes } from './indexes';
 
 export type { PutFile } from './photos';
 export { generateMember, generatePurgedDeletion, type SeedContext, type GeneratedMember } from './member';
 export { makePhotoPool } from './photos';
+export { makeScreenshotPool, SCREENSHOT_POOL_PREFIX } from './screenshots';
+export { memberIdAt } from './reports';
 
 export interface SeedOptions {
   members: number;
@@ -37,6 +48,8 @@ export interface SeedReport {
   photos: number;
   devices: number;
   deletions: number;
+  reports: number;
+  feedback: number;
   ms: number;
   membersPerSecond: number;
   rowsPerSecond: number;
@@ -54,7 +67,11 @@ const writers = {
   photos: copyWriter(memberPhotos),
   devices: copyWriter(memberDevices),
   deletions: copyWriter(memberDeletions),
+  reports: copyWriter(memberReports),
+  feedback: copyWriter(feedback),
 };
+
+type Counts = Record<keyof typeof writers, number>;
 
 /** Lines go out in chunks of a few hundred kilobytes: one write per line would cost more than the data. */
 const LINES_PER_CHUNK = 1000;
@@ -82,8 +99,10 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
     now: (options.now ?? new Date()).getTime(),
     gazetteer: seedGazetteer(),
     pool: await makePhotoPool(options.put, seed, options.poolSize),
+    members: total,
+    screenshots: await makeScreenshotPool(options.put, seed),
   };
-  const counts = { members: 0, photos: 0, devices: 0, deletions: 0 };
+  const counts: Counts = { members: 0, photos: 0, devices: 0, deletions: 0, reports: 0, feedback: 0 };
   const load = () => loadRows(handle, ctx, total, batchSize, counts, options.onProgress);
   if (total >= (options.rebuildIndexesFrom ?? 100_000) && (await hasNoMembers(handle)))
     await withoutSecondaryIndexes(handle, load);
@@ -93,11 +112,13 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
     .values({ key: RETENTION_SETTING_KEY, value: DEFAULT_RETENTION_DAYS })
     .onConflictDoNothing();
   // fresh statistics and visibility map: the planner and index-only scans need them at once
-  await handle.exec('VACUUM ANALYZE members, member_photos, member_devices, member_deletions, member_totals');
+  await handle.exec(
+    'VACUUM ANALYZE members, member_photos, member_devices, member_deletions, member_totals, member_reports, feedback',
+  );
   options.onProgress?.(total, total);
 
   const ms = performance.now() - started;
-  const rows = counts.members + counts.photos + counts.devices + counts.deletions;
+  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     ...counts,
     ms: Math.round(ms),
@@ -111,10 +132,12 @@ async function loadRows(
   ctx: SeedContext,
   total: number,
   batchSize: number,
-  counts: { members: number; photos: number; devices: number; deletions: number },
+  counts: Counts,
   onProgress: SeedOptions['onProgress'],
 ) {
   let loading: Promise<void> = Promise.resolve();
+  // reporters may come in later batches: the reports go in once every member is there
+  const reportLines: string[] = [];
 
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(total, start + batchSize);
@@ -123,6 +146,7 @@ async function loadRows(
       photos: [] as string[],
       devices: [] as string[],
       deletions: [] as string[],
+      feedback: [] as string[],
     };
     for (let i = start; i < end; i++) {
       const row = generateMember(ctx, i);
@@ -130,6 +154,8 @@ async function loadRows(
       for (const photo of row.photos) lines.photos.push(writers.photos.line(photo));
       for (const device of row.devices) lines.devices.push(writers.devices.line(device));
       if (row.deletion) lines.deletions.push(writers.deletions.line(row.deletion));
+      for (const report of row.reports) reportLines.push(writers.reports.line(report));
+      for (const message of row.feedback) lines.feedback.push(writers.feedback.line(message));
       // let the previous batch's COPY stream out while this one is made
       if (i % 1000 === 999) await yieldToIo();
     }
@@ -141,14 +167,18 @@ async function loadRows(
         copy(handle, memberPhotos, writers.photos.columns, lines.photos),
         copy(handle, memberDevices, writers.devices.columns, lines.devices),
         copy(handle, memberDeletions, writers.deletions.columns, lines.deletions),
+        copy(handle, feedback, writers.feedback.columns, lines.feedback),
       ]);
     })();
     counts.members += lines.members.length;
     counts.photos += lines.photos.length;
     counts.devices += lines.devices.length;
     counts.deletions += lines.deletions.length;
+    counts.feedback += lines.feedback.length;
   }
   await loading;
+  await loadReports(handle, reportLines);
+  counts.reports += reportLines.length;
 
   const purged = Math.round(total * PURGED_SHARE);
   for (let start = 0; start < purged; start += batchSize) {
@@ -157,6 +187,21 @@ async function loadRows(
       lines.push(writers.deletions.line(generatePurgedDeletion(ctx, i)));
     await copy(handle, memberDeletions, writers.deletions.columns, lines);
     counts.deletions += lines.length;
+  }
+}
+
+/**
+ * COPYs the reports with the summary trigger set aside: the generated member rows already carry
+ * reported_count, reporters_count and last_reported_at (the seed tests check they agree), and the
+ * trigger would recount every reported member, without its index during a large load.
+ */
+async function loadReports(handle: DbHandle, lines: string[]) {
+  if (!lines.length) return;
+  await handle.exec('ALTER TABLE member_reports DISABLE TRIGGER member_reports_summary_insert');
+  try {
+    await copy(handle, memberReports, writers.reports.columns, lines);
+  } finally {
+    await handle.exec('ALTER TABLE member_reports ENABLE TRIGGER member_reports_summary_insert');
   }
 }
 
@@ -171,5 +216,7 @@ export async function hasNoMembers(handle: DbHandle): Promise<boolean> {
 
 /** Removes every member and deletion record (the demo data), keeping admins and settings. */
 export async function clearMembers(handle: DbHandle): Promise<void> {
-  await handle.exec('TRUNCATE member_photos, member_devices, member_deletions, members');
+  await handle.exec(
+    'TRUNCATE member_reports, feedback, member_photos, member_devices, member_deletions, members',
+  );
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
 
 /** The tables a seed loads: their secondary indexes may be set aside during a large load. */
-export const LOADED_TABLES = ['members', 'member_photos', 'member_devices', 'member_deletions'] as const;
+export const LOADED_TABLES = [
+  'members',
+  'member_photos',
+  'member_devices',
+  'member_deletions',
+  'member_reports',
+  'feedback',
+] as const;
 
 export interface SecondaryIndex {
   table: string;

@@ -10,7 +10,9 @@ import { appReleases } from './devices';
 import type { Market } from './markets';
 import { nameSets } from './names';
 import * as p from './pickers';
-import type { PhotoPool } from './photos';
+import { generateFeedback, type FeedbackInsert } from './feedback';
+import type { PhotoPool, PoolImage } from './photos';
+import { generateReports, type ReportInsert } from './reports';
 import { between, chance, intBetween, normal, pick, rngFor, tokenFrom, uuidFrom, type Rng } from './random';
 import {
   bioParts,
@@ -32,6 +34,9 @@ export interface GeneratedMember {
   photos: PhotoInsert[];
   devices: DeviceInsert[];
   deletion: DeletionInsert | null;
+  /** Reports other members made about this one (loaded after every member of the seed). */
+  reports: ReportInsert[];
+  feedback: FeedbackInsert[];
 }
 
 export interface SeedContext {
@@ -40,6 +45,10 @@ export interface SeedContext {
   now: number;
   gazetteer: Gazetteer;
   pool: PhotoPool;
+  /** How many members the seed makes: reporters are drawn among them (no reports below 2). */
+  members?: number;
+  /** Screenshots attached to generated feedback (none when absent). */
+  screenshots?: readonly PoolImage[];
 }
 
 const DAY = 86_400_000;
@@ -159,8 +168,14 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
   const deletedAt = deleted ? retentionStart + rng() * (now - retentionStart) : null;
   if (deletedAt !== null) lastActiveAt = Math.min(lastActiveAt, deletedAt);
   const lastLoginAt = Math.max(createdAt, lastActiveAt - rng() * 3 * DAY);
-  const reportedCount = chance(rng, 0.06) ? intBetween(rng, 1, 5) : 0;
-  const blocked = complete && chance(rng, reportedCount > 0 ? 0.18 : 0.006);
+  // only registered members are seen in the app, so only they get reported; the more reports, the
+  // likelier staff blocked the account
+  const reports = complete
+    ? generateReports(ctx.seed, index, ctx.members ?? 0, id, createdAt, deletedAt ?? now)
+    : generateReports(ctx.seed, index, 0, id, createdAt, now);
+  const reportedCount = reports.reportedCount;
+  const blocked =
+    complete && chance(rng, reportedCount > 0 ? Math.min(0.7, 0.08 + 0.04 * reportedCount) : 0.004);
   const onHold = complete && !blocked && release.code < OLD_APP_VERSION_CODE && chance(rng, 0.08);
   const dormant = !deleted && now - lastActiveAt > 30 * DAY;
   let userStatus: UserStatus = 'pending';
@@ -313,9 +328,9 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
     likeCount: Math.floor(scale * 0.8),
     superLikeCount: Math.floor(scale * 0.06),
     passesCount: Math.floor(scale * 1.4),
-    reportedCount: 0,
-    reportersCount: 0,
-    lastReportedAt: null,
+    reportedCount,
+    reportersCount: reports.reportersCount,
+    lastReportedAt: reports.lastReportedAt,
     blockedCount: reportedCount > 0 ? intBetween(rng, 0, reportedCount) : chance(rng, 0.03) ? 1 : 0,
     weekStart: mondayOf(now),
     weekSwipes: swipes,
@@ -405,7 +420,20 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
           language,
           daysAsMember: Math.floor((deletedAt - createdAt) / DAY),
         };
-  return { member, photos, devices, deletion };
+  const feedback = generateFeedback(
+    ctx.seed,
+    index,
+    {
+      id,
+      email: identifier,
+      createdAt,
+      lastActiveAt,
+      appVersion: release.version,
+      devicePlatform: platform,
+    },
+    ctx.screenshots ?? [],
+  );
+  return { member, photos, devices, deletion, reports: reports.rows, feedback };
 }
 
 /**
