@@ -9,6 +9,7 @@ import { memberDetailRoutes } from './detailRoutes';
 import { incompleteProfileRoutes } from './incompleteRoutes';
 import { memberListRoutes } from './listRoutes';
 import { memberPhotoRoutes } from './photoRoutes';
+import { profilesListRoutes } from './profilesListRoutes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['user'];
@@ -24,6 +25,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(incompleteProfileRoutes);
   await app.register(countryRoutes);
   await app.register(deletedRoutes);
+  await app.register(profilesListRoutes);
 
   r.get(
     '/dashboardList',

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import type {
+  MemberSearchField,
+  ProfilesListAnswer,
+  ProfilesListQuery,
+  ProfilesListSearchField,
+} from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import { dayRange } from '../../lib/dates';
+import { paging } from '../../lib/paging';
+import { loadProfileCards } from '../../lib/profileCards';
+import { searchCondition } from './memberFilters';
+
+const { members } = schema;
+
+const searchFields: Record<ProfilesListSearchField, MemberSearchField> = {
+  name: 'nickName',
+  identifier: 'identifier',
+  userId: '_id',
+};
+
+/**
+ * Members on the Profiles grid matching every filter but the rating: registration complete and not
+ * pending deletion (the rows of the partial indexes members_review_idx and members_rated_idx), then
+ * gender, status, last-edit day range and search. Throws a 400 for future dates or a partial id.
+ */
+export function profilesFilter(query: ProfilesListQuery): SQL | undefined {
+  const { from, to } = dayRange(query.startDate, query.endDate);
+  return and(
+    sql`${members.isRegistrationComplete}`,
+    not(members.isDeleted),
+    query.gender ? eq(members.gender, query.gender) : undefined,
+    query.status ? eq(members.userStatus, query.status) : undefined,
+    from ? gte(members.modifiedAt, from) : undefined,
+    to ? lte(members.modifiedAt, to) : undefined,
+    searchCondition({ search: query.search, searchBy: searchFields[query.searchBy ?? 'name'] }),
+  );
+}
+
+/** The rating filter on top: all (none), unrated, or one value. */
+function ratingCondition(rating: ProfilesListQuery['rating']): SQL | undefined {
+  if (!rating || rating === 'all') return undefined;
+  if (rating === 'unrated') return isNull(members.rating);
+  return eq(members.rating, rating);
+}
+
+const countOf = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
+
+/**
+ * `POST /api/user/profiles-list`: one page of cards, newest edit first (ties by id), with the member
+ * and rated counts. The page's ids, both counts (and the rating's own count when one value is asked)
+ * run side by side; then the cards load in two queries.
+ */
+export async function listProfiles(db: Db, query: ProfilesListQuery): Promise<ProfilesListAnswer> {
+  const { pageNo, pageLimit, offset } = paging({ pageNo: query.pageNo, pageLimit: query.pageLimit ?? 100 });
+  const base = profilesFilter(query);
+  const rating = ratingCondition(query.rating);
+  const onlyOne = rating && query.rating !== 'unrated';
+  const [idRows, totalUser, totalRatedUser, ratingTotal] = await Promise.all([
+    db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(base, rating))
+      .orderBy(desc(members.modifiedAt), desc(members.id))
+      .limit(pageLimit)
+      .offset(offset),
+    countOf(db, base),
+    countOf(db, and(base, isNotNull(members.rating))),
+    onlyOne ? countOf(db, and(base, rating)) : Promise.resolve(0),
+  ]);
+  const total = onlyOne ? ratingTotal : query.rating === 'unrated' ? totalUser - totalRatedUser : totalUser;
+  return {
+    item: await loadProfileCards(
+      db,
+      idRows.map((row) => row.id),
+    ),
+    totalUser,
+    totalRatedUser,
+    pagination: { total, current: pageNo, totalPages: Math.ceil(total / pageLimit), pageLimit },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The Profiles screen, photo rating (spec/2 sections 2, 3, 4, 8, 9): plain values, no schemas, so that
+ * the console can import them without bundling TypeBox.
+ */
+import { profileRatings, type ProfileRating, type UserStatus } from './memberLists';
+
+/** The rating filter: every profile, only unrated ones, or one rating value. */
+export const profileRatingFilters = ['all', 'unrated', ...profileRatings] as const;
+export type ProfileRatingFilter = (typeof profileRatingFilters)[number];
+
+/** Search field selector of the card lists: Name (default), Email, UserID. */
+export const profilesListSearchFields = ['name', 'identifier', 'userId'] as const;
+export type ProfilesListSearchField = (typeof profilesListSearchFields)[number];
+
+/** spec/2 section 9: 100 cards a page, with a size changer. */
+export const PROFILES_PAGE_SIZE = 100;
+export const PROFILES_PAGE_SIZES = [20, 50, 100, 200] as const;
+/** Admin comments on a card are cut at 130 characters. */
+export const ADMIN_COMMENTS_CUT = 130;
+
+export const ratingLabels: Record<ProfileRating, string> = {
+  face: 'Face',
+  obscure: 'Obscure',
+  distorted: 'Distorted',
+  rotate: 'Rotate',
+  'no-face': 'No face',
+  many: 'Many',
+  gender: 'Gender',
+  celeb: 'Celeb',
+  age: 'Age',
+  faith: 'Faith',
+  vulgar: 'Vulgar',
+  advert: 'Advert',
+  'mis-match': 'Mis-match',
+};
+
+/** spec/2 section 3: wants to meet (b, f, m) and orientation (s, g, b, o) as the cards show them. */
+export const wantsToMeetLabels: Record<string, string> = { m: 'Men', f: 'Women', b: 'Both' };
+export const orientationLabels: Record<string, string> = {
+  s: 'Straight',
+  g: 'Gay',
+  b: 'Bi-sexual',
+  o: 'Other',
+};
+
+export const userStatusLabels: Record<UserStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  limited: 'Limited',
+  reverify_1: 'Reverify 1',
+  reverify_2: 'Reverify 2',
+  blocked: 'Blocked',
+  old_approved: 'Old approved',
+  onHold: 'On hold',
+};
+
+export const profilesListTexts = {
+  title: 'Profiles',
+  rated: 'Rated',
+  empty: 'No data available',
+  clearFilters: 'Clear filters',
+  clearRating: 'Clear rating',
+  searchPlaceholder: 'Search',
+  allRatings: 'All',
+  unrated: 'Unrated',
+  ratingFilter: 'Rating',
+  genderFilter: 'Gender',
+  statusFilter: 'Status',
+  age: 'Age',
+  wantsToMeet: 'Wants to meet',
+  orientation: 'Orientation',
+  adminComments: 'Admin comments',
+  noPhoto: 'No photo',
+} as const;
+
+export const profileRatingMessages = {
+  saved: 'Rating saved',
+  cleared: 'Rating cleared',
+  notFound: 'Member not found',
+  pendingDeletion: 'This member is pending deletion: their profile can no longer be rated.',
+  badRating: `rating takes one of ${profileRatings.join(', ')}, or null to clear it`,
+} as const;
