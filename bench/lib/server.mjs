@@ -38,9 +38,14 @@ export async function startServer(env) {
   };
 }
 
-export async function signIn(server, identifier, password) {
+/** The verify-otp answer: {valid, accessToken, user}. */
+export async function signInAnswer(server, identifier, password) {
   const post = (path, body) =>
-    fetch(server.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(server.base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const codesBefore = [...server.log().matchAll(/code is (\d{6})/g)].length;
   const step1 = await post('/api/admin/admin-login', { identifier, password });
   if (!step1.ok) throw new Error(`admin-login: ${step1.status} ${await step1.text()}`);
@@ -52,7 +57,11 @@ export async function signIn(server, identifier, password) {
   }
   const step2 = await post('/api/admin/verify-otp', { identifier, otp });
   if (!step2.ok) throw new Error(`verify-otp: ${step2.status} ${await step2.text()}`);
-  return (await step2.json()).accessToken;
+  return step2.json();
+}
+
+export async function signIn(server, identifier, password) {
+  return (await signInAnswer(server, identifier, password)).accessToken;
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

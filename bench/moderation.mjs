@@ -1,0 +1,229 @@
+// Moderation at scale (issue 5): p50/p95 of POST /api/user/profiles-list (100 cards) and of
+// POST /api/profiles/profiles-status-list per tab, one request at a time after warm-up, on PostgreSQL
+// with 1,000,000 demo members; then the time until the Profiles screen shows 100 cards with their
+// thumbnails in Chromium, and the size of the thumbnails it loaded.
+//   BENCH_DATABASE_URL            PostgreSQL server (a throw-away database is seeded, then dropped)
+//   BENCH_MODERATION_MEMBERS      members to seed (default 1000000)
+//   BENCH_MODERATION_DATABASE_URL an already seeded database to reuse (kept afterwards), with
+//   BENCH_MODERATION_DATA_DIR     the DATA_DIR its demo photos were stored under
+//   BENCH_RUNS                    measured requests per case (default 40)
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { percentile, signInAnswer, startServer } from './lib/server.mjs';
+
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MEMBERS = Number(process.env.BENCH_MODERATION_MEMBERS ?? 1_000_000);
+const REUSE = process.env.BENCH_MODERATION_DATABASE_URL;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+const EMAIL = 'bench@orrery.local';
+const PASSWORD = 'bench-password-123';
+const root = new URL('../', import.meta.url).pathname;
+const tabs = [
+  'pending',
+  'approved',
+  'limited',
+  'reverify_1',
+  'reverify_2',
+  'blocked',
+  'old_approved',
+  'onHold',
+];
+
+if (!existsSync(join(root, 'apps/web/dist/index.html')))
+  execSync('npm run build -w @orrery/web', { cwd: root, stdio: 'inherit' });
+if (!existsSync(join(root, 'apps/server/dist/main.js')))
+  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+
+const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function post(server, token, path, body) {
+  const res = await fetch(server.base + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function measure(call) {
+  let answer;
+  for (let i = 0; i < WARMUP; i += 1) answer = await call();
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    answer = await call();
+    times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
+}
+
+const row = (name, r, extra) =>
+  console.log(
+    `  ${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  ${extra}`,
+  );
+
+async function lists(server, token) {
+  const first = await post(server, token, '/api/user/profiles-list', { pageNo: 1, pageLimit: 1 });
+  const name = first.item[0]?.nickName.split(/\s+/)[0] ?? 'a';
+  console.log(
+    `POST /api/user/profiles-list, page of 100 cards with its counts, ${RUNS} runs after ${WARMUP} warm-up`,
+  );
+  const cases = [
+    ['all ratings (default)', {}],
+    ['unrated', { rating: 'unrated' }],
+    ['rated face', { rating: 'face' }],
+    ['gender f + modified in the last 90 days', { gender: 'f', startDate: day(90), endDate: day(0) }],
+    ['status pending', { status: 'pending' }],
+    [`search name "${name}"`, { searchBy: 'name', search: name }],
+  ];
+  for (const [label, filters] of cases) {
+    const r = await measure(() =>
+      post(server, token, '/api/user/profiles-list', { pageNo: 1, pageLimit: 100, ...filters }),
+    );
+    const a = r.answer;
+    row(
+      label,
+      r,
+      `cards ${a.item.length}  total ${a.pagination.total.toLocaleString('en')}  rated ${a.totalRatedUser.toLocaleString('en')} / ${a.totalUser.toLocaleString('en')}`,
+    );
+  }
+  console.log(
+    `POST /api/profiles/profiles-status-list, page of 20 per tab, ${RUNS} runs after ${WARMUP} warm-up`,
+  );
+  for (const [index, tab] of tabs.entries()) {
+    const r = await measure(() =>
+      post(server, token, '/api/profiles/profiles-status-list', {
+        pageNo: 1,
+        pageLimit: 20,
+        status: index + 1,
+      }),
+    );
+    row(
+      `tab ${index + 1} ${tab}`,
+      r,
+      `cards ${r.answer.items.length}  total ${r.answer.pagination.total.toLocaleString('en')}`,
+    );
+  }
+}
+
+/** Opens /profile signed in and waits for 100 cards and every thumbnail in them. */
+async function grid(server, signedIn) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const results = [];
+    for (const [label, viewport] of [
+      ['1600×1000 window (the first screenful)', { width: 1600, height: 1000 }],
+      ['1600×16000 window (all 100 cards on screen)', { width: 1600, height: 16000 }],
+    ]) {
+      for (let run = 0; run < 3; run += 1) {
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript(
+          ([token, user]) => {
+            localStorage.setItem('access_token', token);
+            localStorage.setItem('user', user);
+            localStorage.removeItem('Profiles');
+          },
+          [signedIn.accessToken, JSON.stringify(signedIn.user)],
+        );
+        const page = await context.newPage();
+        const thumbs = [];
+        page.on('response', async (res) => {
+          if (/thumb/.test(res.url()) && res.status() === 200)
+            thumbs.push(Number(res.headers()['content-length'] ?? (await res.body()).length));
+        });
+        const t0 = performance.now();
+        await page.goto(`${server.base}/profile`);
+        await page.waitForFunction(
+          () => {
+            const cards = document.querySelectorAll('[data-testid="profile-card"]');
+            if (cards.length < 100) return false;
+            const imgs = [...document.querySelectorAll('[data-testid="profile-card"] img')];
+            const inView = imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+            return inView.length > 0 && inView.every((img) => img.complete && img.naturalWidth > 0);
+          },
+          undefined,
+          { timeout: 30_000, polling: 10 },
+        );
+        const ms = performance.now() - t0;
+        results.push({ label, ms, thumbs: [...thumbs] });
+        await context.close();
+      }
+    }
+    for (const label of new Set(results.map((r) => r.label))) {
+      const runs = results.filter((r) => r.label === label);
+      const sizes = runs.flatMap((r) => r.thumbs);
+      console.log(
+        `  ${label.padEnd(44)} ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(', ')}  (thumbnails loaded ${runs[0].thumbs.length}, largest ${(Math.max(0, ...sizes) / 1024).toFixed(1)} KB)`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(label, env) {
+  const server = await startServer({
+    PORT: '8197',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    SEED_MEMBERS: '0',
+    WEB_DIST: join(root, 'apps/web/dist'),
+    ...env,
+  });
+  try {
+    const signedIn = await signInAnswer(server, EMAIL, PASSWORD);
+    console.log(label);
+    await lists(server, signedIn.accessToken);
+    console.log(
+      'Chromium: /profile until 100 cards are shown with the thumbnails on screen loaded (3 runs, cold cache each)',
+    );
+    await grid(server, signedIn);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (REUSE) {
+  const dataDir =
+    process.env.BENCH_MODERATION_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orrery-bench-moderation-'));
+  await run('PostgreSQL (reused database)', { DATA_DIR: dataDir, DATABASE_URL: REUSE });
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-moderation-'));
+  const dbName = `orrery_bench_moderation_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${dbName}`;
+  try {
+    const started = performance.now();
+    execSync(`npm run seed --silent -- --members ${MEMBERS}`, {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    console.log(
+      `  seeded ${MEMBERS.toLocaleString('en')} members in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const pool = new pg.Pool({ connectionString: url.toString() });
+    await pool.query('vacuum analyze');
+    await pool.end();
+    await run(`PostgreSQL, ${MEMBERS.toLocaleString('en')} members`, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+    });
+  } finally {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
