@@ -8,6 +8,7 @@ import {
   distanceTypes,
   drinkingHabits,
   jungianTypes,
+  memberRoles,
   memberTiers,
   orientations,
   otpStatuses,
@@ -161,7 +162,7 @@ export const Member = Type.Object({
   isEmailVerified: Type.Boolean(),
   otpStatus: Type.Enum(otpStatuses),
   accountStatus: Type.Enum(accountStatuses),
-  roles: Type.Array(Type.String()),
+  roles: Type.Array(Type.Enum(memberRoles)),
   blocked: Type.Boolean(),
   reported: Type.Boolean(),
   reportedCount: Type.Integer(),
@@ -218,10 +219,15 @@ export const Member = Type.Object({
 });
 export type Member = Static<typeof Member>;
 
-/** `PUT /api/user/edit/{id}`: the full user object; fields not listed here are ignored. */
+/**
+ * `PUT /api/user/edit/{id}`: the full user object; fields not listed here are ignored. `roles` is
+ * echoed back by the console but never read (roles follow adminBlocked): one naming anything but a
+ * member role (a staff role such as admin or superadmin) is refused.
+ */
 export const EditMemberBody = Type.Object({
   ...editable,
   ...accountFlags,
+  roles: Type.Optional(Type.Array(Type.Enum(memberRoles, { errorMessage: m.roles }), { maxItems: 2 })),
   version: Type.Integer({ minimum: 1, errorMessage: 'must say which version of the member was edited' }),
 });
 export type EditMemberBody = Static<typeof EditMemberBody>;

@@ -46,6 +46,10 @@ export const profileRatings = [
 ] as const;
 export type ProfileRating = (typeof profileRatings)[number];
 
+/** The roles a member can hold (spec/1 section 4): active, plus blocked when admin-blocked. Never a staff role. */
+export const memberRoles = ['active', 'blocked'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
 export const memberTiers = ['free', 'pearl', 'ruby'] as const;
 export type MemberTier = (typeof memberTiers)[number];
 

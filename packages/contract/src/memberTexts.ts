@@ -31,6 +31,8 @@ export const memberRuleMessages = {
 
 /** Form messages of the member form and the create-member form. */
 export const memberFormMessages = {
+  roles:
+    "A member's roles follow the account state (active, plus blocked when admin-blocked): a member cannot be given a staff role such as admin or superadmin.",
   nickName: 'Please enter the nickname!',
   email: 'Please enter email id!',
   emailInvalid: 'Please enter a valid email address!',

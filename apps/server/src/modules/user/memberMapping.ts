@@ -1,4 +1,4 @@
-import type { AccountStatus, MediaItem, Member, OtpStatus, PhotoStatus } from '@orrery/contract';
+import type { AccountStatus, MediaItem, Member, MemberRole, OtpStatus, PhotoStatus } from '@orrery/contract';
 import type { schema } from '@orrery/db';
 import { DateTime } from 'luxon';
 import { iso, isoOrNull } from '../../lib/dates';
@@ -25,7 +25,7 @@ export function otpStatusOf(row: Pick<MemberRow, 'mode' | 'isEmailVerified'>): O
 }
 
 /** A member's roles: active, plus blocked when admin-blocked. A member never holds a staff role. */
-export const rolesOf = (row: Pick<MemberRow, 'isBlocked'>): string[] =>
+export const rolesOf = (row: Pick<MemberRow, 'isBlocked'>): MemberRole[] =>
   row.isBlocked ? ['active', 'blocked'] : ['active'];
 
 const ageOf = (dob: string | null) =>
