@@ -9,6 +9,7 @@ import { schema, type Db } from '@orrery/db';
 import { dayRange } from '../../lib/dates';
 import { paging } from '../../lib/paging';
 import { loadProfileCards } from '../../lib/profileCards';
+import { reviewCounts, sumCounts } from '../../lib/reviewTotals';
 import { searchCondition } from './memberFilters';
 
 const { members } = schema;
@@ -47,17 +48,46 @@ function ratingCondition(rating: ProfilesListQuery['rating']): SQL | undefined {
 const countOf = async (db: Db, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
 
+interface Counts {
+  totalUser: number;
+  totalRatedUser: number;
+  /** Matches of the rating filter when it names one value. */
+  ratingTotal: number;
+}
+
+/**
+ * Without a day range or a search, the counts come from member_review_totals (kept by triggers, a few
+ * hundred rows); otherwise from the members, the rated ones through the partial index members_rated_idx.
+ */
+async function countProfiles(db: Db, query: ProfilesListQuery, base: SQL | undefined): Promise<Counts> {
+  const value = query.rating && query.rating !== 'all' && query.rating !== 'unrated' ? query.rating : null;
+  if (!query.startDate && !query.endDate && !query.search?.trim()) {
+    const counts = (await reviewCounts(db, { gender: query.gender })).filter(
+      (c) => !query.status || c.userStatus === query.status,
+    );
+    return {
+      totalUser: sumCounts(counts),
+      totalRatedUser: sumCounts(counts, (c) => c.rating !== ''),
+      ratingTotal: value ? sumCounts(counts, (c) => c.rating === value) : 0,
+    };
+  }
+  const [totalUser, totalRatedUser, ratingTotal] = await Promise.all([
+    countOf(db, base),
+    countOf(db, and(base, isNotNull(members.rating))),
+    value ? countOf(db, and(base, eq(members.rating, value))) : 0,
+  ]);
+  return { totalUser, totalRatedUser, ratingTotal };
+}
+
 /**
  * `POST /api/user/profiles-list`: one page of cards, newest edit first (ties by id), with the member
- * and rated counts. The page's ids, both counts (and the rating's own count when one value is asked)
- * run side by side; then the cards load in two queries.
+ * and rated counts. The page's ids and the counts run side by side; then the cards load in two queries.
  */
 export async function listProfiles(db: Db, query: ProfilesListQuery): Promise<ProfilesListAnswer> {
   const { pageNo, pageLimit, offset } = paging({ pageNo: query.pageNo, pageLimit: query.pageLimit ?? 100 });
   const base = profilesFilter(query);
   const rating = ratingCondition(query.rating);
-  const onlyOne = rating && query.rating !== 'unrated';
-  const [idRows, totalUser, totalRatedUser, ratingTotal] = await Promise.all([
+  const [idRows, { totalUser, totalRatedUser, ratingTotal }] = await Promise.all([
     db
       .select({ id: members.id })
       .from(members)
@@ -65,11 +95,9 @@ export async function listProfiles(db: Db, query: ProfilesListQuery): Promise<Pr
       .orderBy(desc(members.modifiedAt), desc(members.id))
       .limit(pageLimit)
       .offset(offset),
-    countOf(db, base),
-    countOf(db, and(base, isNotNull(members.rating))),
-    onlyOne ? countOf(db, and(base, rating)) : Promise.resolve(0),
+    countProfiles(db, query, base),
   ]);
-  const total = onlyOne ? ratingTotal : query.rating === 'unrated' ? totalUser - totalRatedUser : totalUser;
+  const total = query.rating === 'unrated' ? totalUser - totalRatedUser : rating ? ratingTotal : totalUser;
   return {
     item: await loadProfileCards(
       db,
