@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   reviewQueueStatuses,
   statusOfTab,
@@ -9,6 +9,7 @@ import {
 import { schema, type Db } from '@orrery/db';
 import { paging } from '../../lib/paging';
 import { loadProfileCards } from '../../lib/profileCards';
+import { reviewCounts, sumCounts, type ReviewCount } from '../../lib/reviewTotals';
 import { searchCondition } from '../user/memberFilters';
 
 const { members } = schema;
@@ -22,18 +23,26 @@ const statusOf = (status: ProfilesStatusListQuery['status']): UserStatus =>
   (typeof status === 'number' ? statusOfTab(status) : status) ?? 'pending';
 
 /** The whole Pending, Reverify_1 and Reverify_2 queues (not narrowed by search or gender). */
-async function queueCounts(db: Db) {
-  const rows = await db
-    .select({ status: members.userStatus, n: count() })
-    .from(members)
-    .where(and(reviewable, inArray(members.userStatus, [...reviewQueueStatuses])))
-    .groupBy(members.userStatus);
-  const of = (status: UserStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+function queueCounts(all: readonly ReviewCount[]) {
+  const of = (status: UserStatus) => sumCounts(all, (c) => c.userStatus === status);
   return {
     pendingTotalCount: of('pending'),
     reverifyOneTotalCount: of('reverify_1'),
     reverifyTwoTotalCount: of('reverify_2'),
   };
+}
+
+/**
+ * The tab's total: without a search, from member_review_totals (kept by triggers; counting 500,000
+ * approved members would take a quarter of a second); with one, counted.
+ */
+async function tabTotal(db: Db, where: SQL | undefined, status: UserStatus, query: ProfilesStatusListQuery) {
+  if (query.search?.trim()) {
+    const [row] = await db.select({ n: count() }).from(members).where(where);
+    return row?.n ?? 0;
+  }
+  const counts = await reviewCounts(db, { gender: query.gender || undefined });
+  return sumCounts(counts, (c) => c.userStatus === status);
 }
 
 /**
@@ -56,7 +65,7 @@ export async function listProfileStatuses(
   const order = queue
     ? [asc(members.modifiedAt), asc(members.id)]
     : [desc(members.modifiedAt), desc(members.id)];
-  const [ids, [total], counts] = await Promise.all([
+  const [ids, totalCount, all] = await Promise.all([
     db
       .select({ id: members.id })
       .from(members)
@@ -64,16 +73,15 @@ export async function listProfileStatuses(
       .orderBy(...order)
       .limit(pageLimit)
       .offset(offset),
-    db.select({ n: count() }).from(members).where(where),
-    queueCounts(db),
+    tabTotal(db, where, status, query),
+    reviewCounts(db),
   ]);
-  const totalCount = total?.n ?? 0;
   return {
     items: await loadProfileCards(
       db,
       ids.map((r) => r.id),
     ),
-    ...counts,
+    ...queueCounts(all),
     pagination: {
       total: totalCount,
       current: pageNo,
