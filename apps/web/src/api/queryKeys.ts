@@ -25,4 +25,5 @@ export const queryKeys = {
   dashboard: (country: string) => ['dashboard', country] as const,
   countries: ['countries'] as const,
   incompleteProfiles: (params: QueryParams) => ['incompleteProfiles', 'list', params] as const,
+  profiles: (params: QueryParams) => ['profiles', 'list', params] as const,
 };

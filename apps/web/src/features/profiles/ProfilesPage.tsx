@@ -1,6 +1,83 @@
-import { NotBuiltPage } from '../../components/NotBuiltPage';
+import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { PROFILES_PAGE_SIZES, profilesListTexts as texts, storageKeys } from '@orrery/contract';
+import { PageHeader } from '../../components/PageHeader';
+import { writeJson } from '../../lib/storage';
+import { useListState } from '../../lib/useListState';
+import { useProfiles, useRateProfile } from './api';
+import { PROFILES_STORAGE_KEY, parseProfilesParams, toProfilesQuery } from './listParams';
+import { ProfileCardView } from './ProfileCardView';
+import { ProfilesFilters } from './ProfilesFilters';
 
-/** Profiles (being built). */
+const gridStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))',
+  gap: 12,
+} as const;
+
+function LoadingGrid() {
+  return (
+    <div style={gridStyle} aria-busy="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Card key={i} size="small">
+          <Skeleton.Image active style={{ width: 190, height: 160 }} />
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** /profile: the photo-rating card grid (spec/2 sections 2 to 4). */
 export function ProfilesPage() {
-  return <NotBuiltPage title="Profiles" />;
+  const state = useListState({ storageKey: PROFILES_STORAGE_KEY, parse: parseProfilesParams });
+  const { params, update } = state;
+  const query = toProfilesQuery(params);
+  const { data, isPending, isFetching } = useProfiles(query);
+  const rate = useRateProfile(query);
+  const cards = data?.item ?? [];
+
+  return (
+    <>
+      <PageHeader title={texts.title} />
+      <ProfilesFilters {...state} />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Typography.Text strong data-testid="rated-counter">
+          {texts.rated}{' '}
+          {data ? `${data.totalRatedUser.toLocaleString()} / ${data.totalUser.toLocaleString()}` : '…'}
+        </Typography.Text>
+        <Pagination
+          current={params.pageNo}
+          pageSize={params.pageLimit}
+          total={data?.pagination.total ?? 0}
+          showSizeChanger
+          pageSizeOptions={PROFILES_PAGE_SIZES.map(String)}
+          showTotal={(total) => `Total ${total.toLocaleString()}`}
+          onChange={(pageNo, pageLimit) =>
+            pageLimit !== params.pageLimit ? update({ pageLimit }) : update({ pageNo })
+          }
+        />
+      </Flex>
+      {isPending ? (
+        <LoadingGrid />
+      ) : cards.length === 0 ? (
+        <Empty description={texts.empty} />
+      ) : (
+        <div style={{ ...gridStyle, opacity: isFetching ? 0.6 : 1 }}>
+          {cards.map((card) => (
+            <ProfileCardView
+              key={card._id}
+              card={card}
+              onOpen={() =>
+                writeJson(
+                  storageKeys.profileIds,
+                  cards.map((c) => c._id),
+                )
+              }
+              onRate={(rating) => rate.mutate({ id: card._id, rating })}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

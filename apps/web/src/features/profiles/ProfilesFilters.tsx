@@ -1,0 +1,80 @@
+import { Select } from 'antd';
+import {
+  genderLabels,
+  genders,
+  profileRatings,
+  profilesListTexts as texts,
+  ratingLabels,
+  userStatusLabels,
+  userStatuses,
+  type ProfileRatingFilter,
+  type ProfilesListSearchField,
+} from '@orrery/contract';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { FilterBar } from '../../components/FilterBar';
+import { SearchBox, type SearchField } from '../../components/SearchBox';
+import type { ProfilesParams } from './listParams';
+
+const searchFields: readonly SearchField<ProfilesListSearchField>[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'identifier', label: 'Email' },
+  { value: 'userId', label: 'UserID' },
+];
+
+const ratingOptions: { value: ProfileRatingFilter; label: string }[] = [
+  { value: 'all', label: texts.allRatings },
+  { value: 'unrated', label: texts.unrated },
+  ...profileRatings.map((value) => ({ value, label: ratingLabels[value] })),
+];
+
+interface ProfilesFiltersProps {
+  params: ProfilesParams;
+  update: (patch: Partial<ProfilesParams>) => void;
+  clear: () => void;
+  active: boolean;
+}
+
+/** Rating, last-edit days, gender, status and search (after 1 s), with Clear filters. */
+export function ProfilesFilters({ params, update, clear, active }: ProfilesFiltersProps) {
+  return (
+    <FilterBar onClear={clear} active={active}>
+      <Select<ProfileRatingFilter>
+        aria-label={texts.ratingFilter}
+        value={params.rating}
+        options={ratingOptions}
+        onChange={(rating) => update({ rating })}
+        style={{ width: 140 }}
+      />
+      <DateRangeFilter
+        aria-label="Last edited"
+        placeholder={['Edited from', 'Edited to']}
+        value={{ start: params.startDate, end: params.endDate }}
+        onChange={({ start, end }) => update({ startDate: start, endDate: end })}
+      />
+      <Select
+        aria-label={texts.genderFilter}
+        placeholder={texts.genderFilter}
+        allowClear
+        value={params.gender}
+        options={genders.map((value) => ({ value, label: genderLabels[value] }))}
+        onChange={(gender) => update({ gender })}
+        style={{ width: 120 }}
+      />
+      <Select
+        aria-label={texts.statusFilter}
+        placeholder={texts.statusFilter}
+        allowClear
+        value={params.status}
+        options={userStatuses.map((value) => ({ value, label: userStatusLabels[value] }))}
+        onChange={(status) => update({ status })}
+        style={{ width: 150 }}
+      />
+      <SearchBox
+        fields={searchFields}
+        field={params.searchBy}
+        text={params.search ?? ''}
+        onSearch={(search, searchBy) => update({ search, searchBy })}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ProfileRating,
+  ProfileRatingAnswer,
+  ProfilesListAnswer,
+  ProfilesListQuery,
+} from '@orrery/contract';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { ratedDelta } from './ratedCount';
+
+/** `POST /api/user/profiles-list`: one page of cards with the member and rated counts. */
+export function useProfiles(query: ProfilesListQuery) {
+  return useQuery({
+    queryKey: queryKeys.profiles({ ...query }),
+    queryFn: ({ signal }) =>
+      api<ProfilesListAnswer>('user/profiles-list', { method: 'POST', body: query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface RateInput {
+  id: string;
+  rating: ProfileRating | null;
+}
+
+/** The page with one card's rating changed and the rated counter moved by the spec's rule. */
+function withRating(page: ProfilesListAnswer, { id, rating }: RateInput): ProfilesListAnswer {
+  const card = page.item.find((c) => c._id === id);
+  if (!card) return page;
+  return {
+    ...page,
+    totalRatedUser: page.totalRatedUser + ratedDelta(card.rating, rating),
+    item: page.item.map((c) => (c._id === id ? { ...c, rating } : c)),
+  };
+}
+
+/**
+ * `PUT /api/user/update-profile/{id}`: saves a rating (null clears it) as soon as it is chosen. The card
+ * and the counter change at once; a failure puts that card back and the client shows the server's message.
+ * The page is not reloaded, so cards keep their places.
+ */
+export function useRateProfile(query: ProfilesListQuery) {
+  const client = useQueryClient();
+  const key = queryKeys.profiles({ ...query });
+  return useMutation({
+    mutationFn: ({ id, rating }: RateInput) =>
+      api<ProfileRatingAnswer>(`user/update-profile/${id}`, { method: 'PUT', body: { rating } }),
+    onMutate: (input) => {
+      const page = client.getQueryData<ProfilesListAnswer>(key);
+      const previous = page?.item.find((c) => c._id === input.id)?.rating ?? null;
+      if (page) client.setQueryData(key, withRating(page, input));
+      return { previous };
+    },
+    onError: (_error, { id }, context) => {
+      const page = client.getQueryData<ProfilesListAnswer>(key);
+      if (page && context) client.setQueryData(key, withRating(page, { id, rating: context.previous }));
+    },
+  });
+}

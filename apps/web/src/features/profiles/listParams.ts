@@ -1,0 +1,59 @@
+import {
+  PROFILES_PAGE_SIZE,
+  PROFILES_PAGE_SIZES,
+  genders,
+  profileRatingFilters,
+  profilesListSearchFields,
+  storageKeys,
+  userStatuses,
+  type Gender,
+  type ProfileRatingFilter,
+  type ProfilesListQuery,
+  type ProfilesListSearchField,
+  type UserStatus,
+} from '@orrery/contract';
+import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+
+/** spec/2: the Profiles filters are restored from local storage key Profiles (and kept in the URL). */
+export const PROFILES_STORAGE_KEY = storageKeys.profiles;
+
+export interface ProfilesParams {
+  [key: string]: string | number | undefined;
+  pageNo: number;
+  pageLimit: number;
+  rating: ProfileRatingFilter;
+  startDate?: string;
+  endDate?: string;
+  gender?: Gender;
+  status?: UserStatus;
+  searchBy: ProfilesListSearchField;
+  search?: string;
+}
+
+const pageSize = (value: string | undefined) => {
+  const n = positiveInt(value, PROFILES_PAGE_SIZE);
+  return (PROFILES_PAGE_SIZES as readonly number[]).includes(n) ? n : PROFILES_PAGE_SIZE;
+};
+
+export function parseProfilesParams(raw: RawParams): ProfilesParams {
+  return {
+    pageNo: positiveInt(raw.pageNo, 1),
+    pageLimit: pageSize(raw.pageLimit),
+    rating: oneOf(raw.rating, profileRatingFilters) ?? 'all',
+    startDate: dateParam(raw.startDate),
+    endDate: dateParam(raw.endDate),
+    gender: oneOf(raw.gender, genders),
+    status: oneOf(raw.status, userStatuses),
+    searchBy: oneOf(raw.searchBy, profilesListSearchFields) ?? 'name',
+    search: textParam(raw.search),
+  };
+}
+
+/** The call's body: searchBy only with a search, nothing undefined. */
+export function toProfilesQuery(params: ProfilesParams): ProfilesListQuery {
+  const { search, searchBy, ...rest } = params;
+  const body = { ...rest, search, searchBy: search ? searchBy : undefined };
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined),
+  ) as ProfilesListQuery;
+}
