@@ -24,3 +24,5 @@ export * from './profileReviewTexts';
 export * from './profileReview';
 export * from './profilesListTexts';
 export * from './profilesList';
+export * from './feedbackTexts';
+export * from './feedback';
