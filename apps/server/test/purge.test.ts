@@ -137,4 +137,56 @@ describe('purgeExpiredMembers', () => {
     const report = await purgeExpiredMembers(t.db, t.app.deps.storage, NOW, 2);
     expect(report).toMatchObject({ members: 5, batches: 3, recordsCreated: 5 });
   });
+
+  it("removes a purged member's feedback and its attachment files, keeps the shared screenshots and their reports on others", async () => {
+    const storage = t.app.deps.storage;
+    const png = await samplePng();
+    const shot = await storage.put('feedback/m1/shot.jpg', png, 'image/jpeg');
+    const thumb = await storage.put('feedback/m1/shot-thumb.jpg', png, 'image/jpeg');
+    const pooled = await storage.put('feedback/pool/shot-00.jpg', png, 'image/jpeg');
+    const gone = await insertMember(t.db, {
+      nickName: 'Reporter gone',
+      isDeleted: true,
+      deletedAt: before(70),
+    });
+    const live = await insertMember(t.db, { nickName: 'Reported live' });
+    const attachment = (url: string, thumbUrl: string | null) => ({
+      filename: 'screenshot-1.jpg',
+      url,
+      thumbUrl,
+      mime: 'image/jpeg',
+      size: png.length,
+    });
+    await t.db.insert(schema.feedback).values([
+      {
+        memberId: gone,
+        email: 'gone@example.com',
+        subject: 'App crashes on start',
+        attachments: [attachment(shot, thumb), attachment(pooled, null)],
+      },
+      {
+        memberId: live,
+        email: 'live@example.com',
+        subject: 'Dark mode please',
+        attachments: [attachment(pooled, null)],
+      },
+    ]);
+    await t.db.insert(schema.memberReports).values([
+      { reportedId: live, reporterId: gone, text: 'Fake profile' },
+      { reportedId: gone, reporterId: live, text: 'Spam' },
+    ]);
+
+    const report = await purgeExpiredMembers(t.db, storage, NOW);
+    expect(report).toMatchObject({ members: 1, feedback: 1, files: 2 });
+    expect(await storage.has(shot)).toBe(false);
+    expect(await storage.has(thumb)).toBe(false);
+    expect(await storage.has(pooled)).toBe(true);
+    const left = await t.db.select().from(schema.feedback);
+    expect(left.map((f) => f.memberId)).toEqual([live]);
+    // the report the purged member made stays, without reporter (Deleted User); the ones about them go
+    const reports = await t.db.select().from(schema.memberReports);
+    expect(reports.map((r) => [r.reportedId, r.reporterId, r.text])).toEqual([[live, null, 'Fake profile']]);
+    const [reported] = await t.db.select().from(schema.members).where(eq(schema.members.id, live));
+    expect([reported?.reportedCount, reported?.reportersCount]).toEqual([1, 1]);
+  });
 });

@@ -4,10 +4,11 @@ import { writeAudit } from '../../lib/audit';
 import type { StorageProvider } from '../../providers/storage';
 import { retentionCutoff, retentionDays } from './retention';
 
-const { members, memberDeletions, memberPhotos, memberDevices } = schema;
+const { members, memberDeletions, memberPhotos, memberDevices, feedback } = schema;
 
-/** Photos the demo generator shares between members: a pool kept whatever happens to one member. */
-const SHARED_POOL = '/files/members/pool/';
+/** Images the demo generator shares between members (photos, feedback screenshots): kept whatever happens to one member. */
+const SHARED_POOLS = ['/files/members/pool/', '/files/feedback/pool/'];
+const inSharedPool = (url: string) => SHARED_POOLS.some((pool) => url.startsWith(pool));
 export const PURGE_BATCH = 200;
 
 export interface PurgeReport {
@@ -16,6 +17,8 @@ export interface PurgeReport {
   recordsCreated: number;
   photos: number;
   devices: number;
+  /** Feedback messages of the purged members (their reports on others stay, without reporter). */
+  feedback: number;
   files: number;
   batches: number;
 }
@@ -75,12 +78,17 @@ async function purgeBatch(db: Db, cutoff: Date, now: Date, days: number, size: n
       .delete(memberDevices)
       .where(inArray(memberDevices.memberId, ids))
       .returning({ id: memberDevices.id });
+    const messages = await tx
+      .delete(feedback)
+      .where(inArray(feedback.memberId, ids))
+      .returning({ attachments: feedback.attachments });
     await tx.delete(members).where(inArray(members.id, ids));
     const counts = {
       members: batch.length,
       recordsCreated: missing.length,
       photos: photos.length,
       devices: devices.length,
+      feedback: messages.length,
     };
     // counts only: no member id or personal data in the audit log
     await writeAudit(tx, null, {
@@ -90,13 +98,16 @@ async function purgeBatch(db: Db, cutoff: Date, now: Date, days: number, size: n
       after: { ...counts, retentionDays: days, cutoff: cutoff.toISOString() },
     });
     const files = photos.flatMap((p) => [p.url, p.thumbUrl]).filter((u): u is string => !!u);
-    return { counts, files };
+    const attachments = messages
+      .flatMap((m) => m.attachments.flatMap((a) => [a.url, a.thumbUrl]))
+      .filter((u): u is string => !!u && !inSharedPool(u));
+    return { counts, files, attachments: [...new Set(attachments)] };
   });
 }
 
 /** The files no remaining photo points at, outside the shared demo pool. */
 async function unreferenced(db: Db, urls: string[]): Promise<string[]> {
-  const own = [...new Set(urls.filter((url) => !url.startsWith(SHARED_POOL)))];
+  const own = [...new Set(urls.filter((url) => !inSharedPool(url)))];
   if (!own.length) return [];
   const used = await db
     .select({ url: memberPhotos.url, thumbUrl: memberPhotos.thumbUrl })
@@ -127,6 +138,7 @@ export async function purgeExpiredMembers(
     recordsCreated: 0,
     photos: 0,
     devices: 0,
+    feedback: 0,
     files: 0,
     batches: 0,
   };
@@ -138,7 +150,9 @@ export async function purgeExpiredMembers(
     report.recordsCreated += done.counts.recordsCreated;
     report.photos += done.counts.photos;
     report.devices += done.counts.devices;
-    for (const url of await unreferenced(db, done.files)) {
+    report.feedback += done.counts.feedback;
+    // a feedback attachment is the member's own upload: nothing else points at it
+    for (const url of [...(await unreferenced(db, done.files)), ...done.attachments]) {
       await storage.remove(url);
       report.files += 1;
     }
