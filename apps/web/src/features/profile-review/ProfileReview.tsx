@@ -1,4 +1,207 @@
-/** The photo review panel of /profile-status/{id} (being built). */
-export function ProfileReview() {
-  return null;
+import { useState } from 'react';
+import { Alert, App, Badge, Button, Card, Flex, Input, Skeleton, Space, Switch, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import {
+  profileReviewTexts as texts,
+  storageKeys,
+  type PhotoStatus,
+  type ProfileCard,
+} from '@orrery/contract';
+import { ApiError, errorMessage } from '../../api/client';
+import { readJson } from '../../lib/storage';
+import { submitReview, useReviewCard } from './api';
+import { KeyLegend } from './KeyLegend';
+import { ReviewPhotos } from './ReviewPhotos';
+import {
+  draftOf,
+  holdOffered,
+  nextIdAfter,
+  photosOf,
+  reviewProblem,
+  toUpdateBody,
+  type ReviewDraft,
+} from './reviewRules';
+import { useReviewKeys } from './useReviewKeys';
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+interface ReviewFormProps {
+  card: ProfileCard;
+  onReload: () => void;
+}
+
+function ReviewForm({ card, onReload }: ReviewFormProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const photos = photosOf(card);
+  const [draft, setDraft] = useState<ReviewDraft>(() => draftOf(card));
+  const [selected, setSelected] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
+  const change = (patch: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const decide = (position: number, status: PhotoStatus) =>
+    setDraft((d) => ({ ...d, decisions: { ...d.decisions, [position]: status } }));
+  const all = (status: PhotoStatus) =>
+    change({ decisions: Object.fromEntries(photos.map((p) => [p.position, status])) });
+
+  const goNext = () => {
+    const next = nextIdAfter(readJson(storageKeys.profileStatusIds, isIdList) ?? [], card._id);
+    if (next) navigate(`/profile-status/${next}`);
+    else {
+      message.info(texts.lastProfile);
+      navigate('/profile-status');
+    }
+  };
+
+  const submit = async () => {
+    if (busy || stale) return;
+    const problem = reviewProblem(draft);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await submitReview(toUpdateBody(card, draft));
+      message.success(answer.message);
+      goNext();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setStale(error.message);
+      else message.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const selectedPhoto = photos[selected];
+  useReviewKeys(
+    {
+      move: (step) => setSelected((i) => Math.min(Math.max(i + step, 0), Math.max(photos.length - 1, 0))),
+      approve: () => selectedPhoto && !draft.isBlock && decide(selectedPhoto.position, 'approved'),
+      reject: () => selectedPhoto && !draft.isBlock && decide(selectedPhoto.position, 'rejected'),
+      approveAll: () => !draft.isBlock && all('approved'),
+      rejectAll: () => !draft.isBlock && all('rejected'),
+      submit: () => void submit(),
+      next: goNext,
+    },
+    true,
+  );
+
+  const panel = (
+    <Card
+      size="small"
+      title={`Photo review — ${card.nickName} (${card.userStatus})`}
+      style={{ marginBottom: 16 }}
+      data-testid="profile-review"
+    >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={stale}
+          action={
+            <Button size="small" type="primary" onClick={onReload}>
+              {texts.reload}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <ReviewPhotos
+        photos={photos}
+        decisions={draft.decisions}
+        selected={selected}
+        disabled={draft.isBlock}
+        onSelect={setSelected}
+        onDecide={decide}
+      />
+      <Flex gap={16} wrap align="center" style={{ marginTop: 12 }}>
+        <Space>
+          <Button onClick={() => all('approved')} disabled={draft.isBlock || !photos.length}>
+            {texts.approveAll}
+          </Button>
+          <Button danger onClick={() => all('rejected')} disabled={draft.isBlock || !photos.length}>
+            {texts.rejectAll}
+          </Button>
+        </Space>
+        <label>
+          <Switch
+            checked={draft.isBlock}
+            disabled={draft.isOnHold}
+            aria-label={texts.block}
+            onChange={(isBlock) =>
+              change(
+                isBlock
+                  ? { isBlock, decisions: Object.fromEntries(photos.map((p) => [p.position, 'rejected'])) }
+                  : { isBlock },
+              )
+            }
+          />{' '}
+          {texts.block}
+        </label>
+        {holdOffered(card) && (
+          <label>
+            <Switch
+              checked={draft.isOnHold}
+              disabled={draft.isBlock}
+              aria-label={texts.onHold}
+              onChange={(isOnHold) => change({ isOnHold })}
+            />{' '}
+            {texts.onHold}
+          </label>
+        )}
+      </Flex>
+      <Input.TextArea
+        aria-label={texts.adminComments}
+        placeholder={texts.adminComments}
+        value={draft.comments}
+        onChange={(e) => change({ comments: e.target.value })}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        maxLength={2000}
+        style={{ marginTop: 12 }}
+      />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
+        <KeyLegend />
+        <Space>
+          <Button onClick={goNext}>{texts.next}</Button>
+          <Button type="primary" loading={busy} disabled={!!stale} onClick={() => void submit()}>
+            {texts.submit}
+          </Button>
+        </Space>
+      </Flex>
+    </Card>
+  );
+  return card.isOldVersion ? (
+    <Badge.Ribbon text={texts.oldVersion} color="volcano">
+      {panel}
+    </Badge.Ribbon>
+  ) : (
+    panel
+  );
+}
+
+interface ProfileReviewProps {
+  /** After a Reload (409): the page remounts the member detail below too. */
+  onReloaded?: () => void;
+}
+
+/** The photo review panel of /profile-status/{id} (spec/2 sections 4, 5 and 8). */
+export function ProfileReview({ onReloaded }: ProfileReviewProps) {
+  const { id = '' } = useParams();
+  const card = useReviewCard(id);
+  if (card.isPending) return <Skeleton active style={{ marginBottom: 16 }} />;
+  if (!card.data) return <Typography.Text type="danger">{errorMessage(card.error)}</Typography.Text>;
+  const data = card.data.data;
+  return (
+    <ReviewForm
+      key={`${data._id}:${data.version}`}
+      card={data}
+      onReload={() => {
+        void card.refetch();
+        onReloaded?.();
+      }}
+    />
+  );
 }

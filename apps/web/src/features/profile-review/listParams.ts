@@ -1,0 +1,54 @@
+import {
+  DEFAULT_PROFILE_STATUS_TAB,
+  PROFILE_STATUS_PAGE_SIZE,
+  genders,
+  profileSearchFields,
+  profileStatusTabs,
+  storageKeys,
+  type Gender,
+  type ProfileSearchField,
+  type ProfilesStatusListQuery,
+} from '@orrery/contract';
+import { oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+
+/** spec/2: Profiles V2 keeps its tab, filters and page in local storage (and the URL). */
+export const STATUS_PROFILES_STORAGE_KEY = storageKeys.statusProfiles;
+
+export interface StatusProfilesParams {
+  [key: string]: string | number | undefined;
+  pageNo: number;
+  tab: number;
+  gender?: Gender;
+  searchBy: ProfileSearchField;
+  search?: string;
+}
+
+const tabOf = (value: string | undefined) => {
+  const n = Number(value);
+  return profileStatusTabs.some((tab) => tab.id === n) ? n : DEFAULT_PROFILE_STATUS_TAB;
+};
+
+export function parseStatusProfilesParams(raw: RawParams): StatusProfilesParams {
+  return {
+    pageNo: positiveInt(raw.pageNo, 1),
+    tab: tabOf(raw.tab),
+    gender: oneOf(raw.gender, genders),
+    searchBy: oneOf(raw.searchBy, profileSearchFields) ?? 'name',
+    search: textParam(raw.search),
+  };
+}
+
+export function toStatusListQuery(params: StatusProfilesParams): ProfilesStatusListQuery {
+  return {
+    pageNo: params.pageNo,
+    pageLimit: PROFILE_STATUS_PAGE_SIZE,
+    status: params.tab as ProfilesStatusListQuery['status'],
+    ...(params.gender ? { gender: params.gender } : {}),
+    searchBy: params.searchBy,
+    ...(params.search ? { search: params.search } : {}),
+  };
+}
+
+/** Whether a filter (not the tab or the page) is set. */
+export const filtersActive = (params: StatusProfilesParams) =>
+  Boolean(params.gender || params.search || params.searchBy !== 'name');

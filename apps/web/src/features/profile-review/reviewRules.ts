@@ -1,0 +1,56 @@
+import {
+  profileReviewMessages as messages,
+  type PhotoStatus,
+  type ProfileCard,
+  type UpdateStatusBody,
+} from '@orrery/contract';
+
+export interface ReviewDraft {
+  /** Photo position → decision. */
+  decisions: Record<number, PhotoStatus>;
+  isBlock: boolean;
+  isOnHold: boolean;
+  comments: string;
+}
+
+export const photosOf = (card: ProfileCard) => card.profiles[0]?.mediaItems ?? [];
+
+export const draftOf = (card: ProfileCard): ReviewDraft => ({
+  decisions: Object.fromEntries(photosOf(card).map((p) => [p.position, p.status])),
+  isBlock: card.isBlocked,
+  isOnHold: card.isOnHold,
+  comments: card.adminComments ?? '',
+});
+
+/** spec/2: OnHold only outside Blocked and Limited, and for app versions below 1.2.1 (or none). */
+export const holdOffered = (card: ProfileCard) =>
+  card.isOldVersion && card.userStatus !== 'blocked' && card.userStatus !== 'limited';
+
+/** The submit checks of spec/2 section 5 (the server repeats them): a message, or null when fine. */
+export function reviewProblem(draft: ReviewDraft): string | null {
+  const comments = draft.comments.trim();
+  if (draft.isBlock && draft.isOnHold) return messages.blockAndHold;
+  if (draft.isBlock && !comments) return messages.blockNeedsComments;
+  if (draft.isOnHold && !comments) return messages.holdNeedsComments;
+  if (!draft.isBlock && Object.values(draft.decisions).includes('pending')) return messages.imagesPending;
+  return null;
+}
+
+export function toUpdateBody(card: ProfileCard, draft: ReviewDraft): UpdateStatusBody {
+  return {
+    userId: card._id,
+    isBlock: draft.isBlock,
+    isOnHold: draft.isOnHold,
+    adminComments: draft.comments.trim() || null,
+    statusUpdates: Object.fromEntries(
+      Object.entries(draft.decisions).map(([position, status]) => [`p_${position}`, status]),
+    ),
+    version: card.version,
+  };
+}
+
+/** The id after `id` in the list the moderator came from; null at its end or when `id` is not in it. */
+export function nextIdAfter(ids: readonly string[], id: string): string | null {
+  const at = ids.indexOf(id);
+  return at >= 0 ? (ids[at + 1] ?? null) : null;
+}
