@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Result, Skeleton, Space } from 'antd';
+import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { memberToasts } from '@orrery/contract';
@@ -15,9 +15,20 @@ import { neighboursOf } from './neighbours';
 import { originOf } from './origin';
 import { PhotoDrawer } from './PhotoDrawer';
 
+interface MemberDetailProps {
+  /** The member to show; by default the route's id. */
+  id?: string;
+  /**
+   * Shown inside another screen (the feedback detail): no back link, breadcrumb, Previous/Next,
+   * Add member or Cancel; the member form and its Save work as everywhere.
+   */
+  embedded?: boolean;
+}
+
 /** /members/{id}, /profile/{id}, /profile-status/{id}, /report/{id}: one shared member detail screen. */
-export function MemberDetail() {
-  const { id = '' } = useParams();
+export function MemberDetail({ id: givenId, embedded = false }: MemberDetailProps = {}) {
+  const { id: routeId = '' } = useParams();
+  const id = givenId ?? routeId;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -43,7 +54,7 @@ export function MemberDetail() {
       <Result
         status="warning"
         title={errorMessage(error)}
-        extra={<Link to={origin.backTo}>Back to {origin.backLabel}</Link>}
+        extra={embedded ? undefined : <Link to={origin.backTo}>Back to {origin.backLabel}</Link>}
       />
     );
   }
@@ -64,26 +75,34 @@ export function MemberDetail() {
       },
     });
 
+  const header = embedded ? (
+    <Typography.Title level={4} style={{ marginTop: 24 }}>
+      Member: <Link to={`/members/${member._id}`}>{member.nickName}</Link>
+    </Typography.Title>
+  ) : (
+    <PageHeader
+      title={member.nickName}
+      breadcrumb={[back, { title: member.nickName }]}
+      extra={
+        <Space wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(origin.backTo)}>
+            {origin.backLabel}
+          </Button>
+          <Button icon={<LeftOutlined />} onClick={() => walk('previous')}>
+            Previous User
+          </Button>
+          <Button onClick={() => walk('next')}>
+            Next User <RightOutlined />
+          </Button>
+          <Button onClick={() => setCreateOpen(true)}>Add member</Button>
+        </Space>
+      }
+    />
+  );
+
   return (
     <>
-      <PageHeader
-        title={member.nickName}
-        breadcrumb={[back, { title: member.nickName }]}
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(origin.backTo)}>
-              {origin.backLabel}
-            </Button>
-            <Button icon={<LeftOutlined />} onClick={() => walk('previous')}>
-              Previous User
-            </Button>
-            <Button onClick={() => walk('next')}>
-              Next User <RightOutlined />
-            </Button>
-            <Button onClick={() => setCreateOpen(true)}>Add member</Button>
-          </Space>
-        }
-      />
+      {header}
       <MemberTimes member={member} />
       <MemberForm
         key={`${member._id}:${member.version}`}
@@ -92,7 +111,7 @@ export function MemberDetail() {
         onOpenPhotos={() => setPhotosOpen(true)}
         footer={
           <Flex gap={8} justify="end" style={{ margin: '16px 0' }}>
-            <Button onClick={() => void navigate(origin.backTo)}>Cancel</Button>
+            {!embedded && <Button onClick={() => void navigate(origin.backTo)}>Cancel</Button>}
             <Button type="primary" htmlType="submit" loading={edit.isPending}>
               Save
             </Button>
@@ -107,7 +126,7 @@ export function MemberDetail() {
         onClose={() => setPhotosOpen(false)}
       />
       <CreateMemberDrawer
-        open={createOpen}
+        open={createOpen && !embedded}
         onClose={() => setCreateOpen(false)}
         onCreated={(created) => void navigate(`${origin.base}/${created._id}`)}
       />

@@ -1,0 +1,140 @@
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import {
+  moderationCuts,
+  moderationTexts,
+  reportReasonLabels,
+  userStatusLabels,
+  type AccountStatus,
+  type Report,
+  type ReportedUser,
+  type UserStatus,
+} from '@orrery/contract';
+import { FullTextCell } from '../../components/FullTextCell';
+import { Truncated } from '../../components/Truncated';
+import { formatDateTime } from '../../lib/format';
+import { columnSortOrder } from '../../lib/tableSort';
+import type { ReportedListParams } from './listParams';
+
+const statusLabels: Record<AccountStatus, string> = {
+  blocked: 'Blocked',
+  dormant: 'Dormant',
+  active: 'Active',
+};
+const statusColours: Record<AccountStatus, string> = { blocked: 'red', dormant: 'default', active: 'green' };
+
+/** `Deleted User` for a reporter whose account is gone or pending deletion. */
+export const reporterName = (user: Report['user']) => user?.nickName ?? moderationTexts.deletedUser;
+
+const sortable = ({ sortBy, orderBy }: ReportedListParams, key: string, defaultDescending = false) => ({
+  key,
+  sorter: true,
+  // the server's default order (last reported, newest first) shows on its column
+  sortOrder: sortBy ? columnSortOrder(key, sortBy, orderBy) : defaultDescending ? ('descend' as const) : null,
+  className: `col-${key}`,
+});
+
+const count = (title: string, key: keyof ReportedUser) => ({
+  title,
+  dataIndex: key,
+  key,
+  className: `col-${key}`,
+  align: 'right' as const,
+});
+
+/** spec/1 "Reported user": every column; the report texts cut at 100 with the full text on click. */
+export function reportedColumns(
+  params: ReportedListParams,
+  openReporters: (row: ReportedUser) => void,
+): ColumnsType<ReportedUser> {
+  return [
+    {
+      title: 'Name',
+      dataIndex: 'nickName',
+      fixed: 'left',
+      ...sortable(params, 'nickName'),
+      render: (name: string, row) => (
+        <Link to={`/report/${row._id}`}>
+          <Truncated text={name} max={moderationCuts.nickName} />
+        </Link>
+      ),
+    },
+    { title: 'Email', dataIndex: 'identifier', key: 'identifier', className: 'col-identifier' },
+    {
+      title: 'Last Reported',
+      dataIndex: 'lastReportedAt',
+      ...sortable(params, 'lastReportedAt', true),
+      render: (at: string | null) => formatDateTime(at),
+    },
+    {
+      title: 'Total Reports',
+      dataIndex: 'totalReports',
+      align: 'right',
+      ...sortable(params, 'totalReports'),
+      render: (total: number, row) => (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`Reporters of ${row.nickName}`}
+          onClick={() => openReporters(row)}
+        >
+          {total}
+        </Button>
+      ),
+    },
+    {
+      title: 'Unique Reporters',
+      dataIndex: 'totalUniqueReportedBy',
+      align: 'right',
+      ...sortable(params, 'totalUniqueReportedBy'),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      className: 'col-status',
+      render: (status: AccountStatus) => <Tag color={statusColours[status]}>{statusLabels[status]}</Tag>,
+    },
+    {
+      title: 'User Status',
+      dataIndex: 'userStatus',
+      key: 'userStatus',
+      className: 'col-userStatus',
+      render: (status: UserStatus) => userStatusLabels[status] ?? status,
+    },
+    count('Swipes', 'userSwipes'),
+    count('Likes', 'userLikes'),
+    count('Superlikes', 'userSuperLikes'),
+    count('Matches', 'matchesMade'),
+    count('Like Count', 'likeCount'),
+    count('Superlike Count', 'superLikeCount'),
+    {
+      title: 'On Hold',
+      dataIndex: 'onHold',
+      key: 'onHold',
+      className: 'col-onHold',
+      render: (onHold: boolean) => (onHold ? <Tag color="orange">On hold</Tag> : 'No'),
+    },
+    {
+      title: 'Reports',
+      dataIndex: 'reports',
+      key: 'reports',
+      className: 'col-reports',
+      width: 420,
+      render: (reports: Report[]) => (
+        <ol style={{ margin: 0, paddingLeft: 18 }}>
+          {reports.map((report) => (
+            <li key={report._id} className="report-text">
+              <FullTextCell
+                text={report.text}
+                max={moderationCuts.reportedText}
+                title={`${reportReasonLabels[report.reason]} by ${reporterName(report.user)}`}
+              />
+            </li>
+          ))}
+        </ol>
+      ),
+    },
+  ];
+}
