@@ -67,6 +67,7 @@ export function ReportersDrawer({ member, onClose }: ReportersDrawerProps) {
       open={!!member}
       onClose={onClose}
       width={720}
+      rootClassName="reporters-drawer"
       title={member ? moderationTexts.reportersTitle(member.nickName) : ''}
       destroyOnHidden
     >

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import type { ReportedListAnswer, ReportersAnswer } from '@orrery/contract';
+import { expect, test } from './support/fixtures';
+import { signIn, tokenOf } from './support/signIn';
+
+/** The seeded demo data reports about 5.6 % of the members, a few of them 15 to 60 times. */
+
+const rows = (page: Page) => page.locator('.ant-table-wrapper').first().locator('tbody tr.ant-table-row');
+const cells = (page: Page, column: string) => rows(page).locator(`td.col-${column}`);
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api/${path}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function openReported(page: Page, query = ''): Promise<void> {
+  await signIn(page);
+  await page.evaluate(() => localStorage.removeItem('reportedListFilter'));
+  await page.goto(`/reported${query}`);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+/** DD-MMM-YYYY HH:mm in UTC, as the console shows times. */
+const utcText = (iso: string) => {
+  const d = new Date(iso);
+  return `${two(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+};
+const toTime = (text: string) => Date.parse(text.replace(/^(\d{2})-(\w{3})-(\d{4}) /, '$2 $1 $3 ') + ' UTC');
+
+test('the reported list shows the members last reported first, as the API answers them', async ({ page }) => {
+  await openReported(page);
+  await expect(page.getByRole('heading', { name: 'Reported Users' })).toBeVisible();
+  const answer = await apiGet<ReportedListAnswer>(page, 'feedback/report/0/20');
+  expect(answer.total).toBeGreaterThan(100);
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.locator('.ant-pagination-options')).toHaveCount(0);
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(
+    `Total ${answer.total.toLocaleString()}`,
+  );
+  const ids = await cells(page, 'nickName')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(ids).toEqual(answer.items.map((i) => `/report/${i._id}`));
+  expect(await cells(page, 'lastReportedAt').allInnerTexts()).toEqual(
+    answer.items.map((i) => utcText(i.lastReportedAt ?? '')),
+  );
+  const times = (await cells(page, 'lastReportedAt').allInnerTexts()).map(toTime);
+  expect(times.every((t, i) => i === 0 || t <= times[i - 1]!)).toBe(true);
+  expect(await cells(page, 'totalReports').allInnerTexts()).toEqual(
+    answer.items.map((i) => String(i.totalReports)),
+  );
+  // the page's ids are kept for Previous/Next of the member detail
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reportedIds') ?? '[]'))).toEqual(
+    answer.items.map((i) => i._id),
+  );
+});
+
+test('the Reporters drawer pages the reports, shows Deleted User and the full text on click', async ({
+  page,
+}) => {
+  await openReported(page, '?sortBy=totalReports&orderBy=desc');
+  const top = await apiGet<ReportedListAnswer>(page, 'feedback/report/0/20?sortBy=totalReports&orderBy=desc');
+  // a heavily reported member with a deleted reporter on the drawer's first page
+  let chosen: { row: number; reports: ReportersAnswer } | null = null;
+  for (const [row, item] of top.items.entries()) {
+    if (item.totalReports <= 20) break;
+    const reports = await apiGet<ReportersAnswer>(page, `feedback/reporters-list/${item._id}/0/20`);
+    if (reports.item.some((r) => r.user === null)) {
+      chosen = { row, reports };
+      break;
+    }
+  }
+  expect(chosen, 'a member reported more than 20 times by someone now deleted').not.toBeNull();
+  const { row, reports } = chosen!;
+  const member = top.items[row]!;
+  await rows(page).nth(row).locator('td.col-totalReports').getByRole('button').click();
+  const drawer = page.locator('.reporters-drawer');
+  await expect(drawer.locator('.ant-drawer-title')).toHaveText(`Reporters of ${member.nickName}`);
+  const drawerRows = drawer.locator('tbody tr.ant-table-row');
+  await expect(drawerRows).toHaveCount(20);
+  await expect(drawer.locator('.ant-pagination-total-text')).toHaveText(`Total ${member.totalReports}`);
+  const names = await drawer.locator('td.col-user').allInnerTexts();
+  expect(names).toEqual(reports.item.map((r) => r.user?.nickName ?? 'Deleted User'));
+  expect(await drawer.locator('td.col-reason').allInnerTexts()).toEqual(
+    reports.item.map((r) => (r.reason === 'bug_report' ? 'Bug Report' : 'User Report')),
+  );
+
+  // a text longer than 17 characters is cut; a click shows all of it
+  const long = reports.item.findIndex((r) => r.text.length > 17);
+  const cut = drawerRows.nth(long).locator('td.col-text').getByRole('button');
+  await expect(cut).toHaveText(`${reports.item[long]!.text.slice(0, 16)}…`);
+  await cut.click();
+  const modal = page.getByRole('dialog').filter({ has: page.locator('.full-text') });
+  await expect(modal.locator('.full-text')).toHaveText(reports.item[long]!.text);
+  await expect(modal).not.toHaveClass(/zoom-appear/);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+
+  // page 2 of the drawer
+  const second = await apiGet<ReportersAnswer>(page, `feedback/reporters-list/${member._id}/20/20`);
+  await drawer.locator('.ant-pagination-item-2').click();
+  await expect(drawer.locator('td.col-createdAt')).toHaveText(second.item.map((r) => utcText(r.createdAt)));
+  await expect(drawer.locator('td.col-user')).toHaveText(
+    second.item.map((r) => r.user?.nickName ?? 'Deleted User'),
+  );
+});
+
+test('a report text over 100 characters opens in full; the name opens /report/{id} with the back label Reporter', async ({
+  page,
+}) => {
+  await openReported(page);
+  const answer = await apiGet<ReportedListAnswer>(page, 'feedback/report/0/20');
+  const withLong = answer.items.findIndex((i) => i.reports.some((r) => r.text.length > 100));
+  if (withLong >= 0) {
+    const report = answer.items[withLong]!.reports.findIndex((r) => r.text.length > 100);
+    const text = answer.items[withLong]!.reports[report]!.text;
+    const item = rows(page).nth(withLong).locator('td.col-reports li').nth(report);
+    await expect(item).toHaveText(`${text.slice(0, 99)}…`);
+    await item.getByRole('button').click();
+    await expect(page.getByRole('dialog').locator('.full-text')).toHaveText(text);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }
+
+  const first = answer.items[0]!;
+  await cells(page, 'nickName').first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/report/${first._id}$`));
+  await expect(page.getByRole('button', { name: /(^|\s)Reporter$/ })).toBeVisible();
+  await expect(
+    page.locator('.ant-breadcrumb').getByRole('link', { name: 'Reporter', exact: true }),
+  ).toHaveAttribute('href', '/reported');
+  await page.getByRole('button', { name: 'Next User' }).click();
+  await expect(page).toHaveURL(new RegExp(`/report/${answer.items[1]!._id}$`));
+  await page.getByRole('button', { name: /(^|\s)Reporter$/ }).click();
+  await expect(page).toHaveURL(/\/reported$/);
+});
