@@ -1,6 +1,7 @@
-import { Badge, Button, Flex, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { profileReviewTexts as texts, type CardPhoto, type PhotoStatus } from '@orrery/contract';
 import { photoStatusColour, profilePhotoPosition } from './photoLook';
+import { ProfileMark } from './ProfileMark';
 
 interface ReviewPhotosProps {
   photos: CardPhoto[];
@@ -43,7 +44,7 @@ export function ReviewPhotos({
             cursor: 'pointer',
           }}
         >
-          <Badge count={photo.position === profile ? texts.profileBadge : 0} color="blue">
+          <ProfileMark on={photo.position === profile}>
             <img
               src={photo.filename}
               alt={`Photo ${photo.position}`}
@@ -56,10 +57,10 @@ export function ReviewPhotos({
                 border: `4px solid ${photoStatusColour[photo.status].border}`,
               }}
             />
-          </Badge>
-          <Flex justify="space-between" align="center" style={{ marginTop: 6 }}>
+          </ProfileMark>
+          <Flex vertical gap={4} align="flex-start" style={{ marginTop: 6 }}>
             <Tag color={photoStatusColour[photo.status].tag}>{photo.status}</Tag>
-            <span>
+            <Flex gap={6}>
               <Button
                 size="small"
                 type={photo.status === 'approved' ? 'primary' : 'default'}
@@ -67,7 +68,7 @@ export function ReviewPhotos({
                 onClick={() => onDecide(photo.position, 'approved')}
               >
                 {texts.approve}
-              </Button>{' '}
+              </Button>
               <Button
                 size="small"
                 danger
@@ -77,7 +78,7 @@ export function ReviewPhotos({
               >
                 {texts.reject}
               </Button>
-            </span>
+            </Flex>
           </Flex>
         </div>
       ))}
