@@ -1,57 +1,50 @@
-import { Image } from 'antd';
 import { MAX_MEMBER_PHOTOS, profilesListTexts, type CardPhoto } from '@orrery/contract';
+import styles from './profiles.module.css';
 
-/** Thumbnails are 120x150 JPEGs; the card shows them at half size, three to a row. */
-const WIDTH = 60;
-const HEIGHT = 75;
+interface CardPhotosProps {
+  photos: readonly CardPhoto[];
+  name: string;
+  /** Opens the full images of this card, starting at the one clicked. */
+  onOpen: (urls: string[], current: number) => void;
+}
 
-const placeholderStyle = {
-  width: WIDTH,
-  height: HEIGHT,
-  borderRadius: 4,
-  background: '#f0f0f0',
-  border: '1px dashed #d9d9d9',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: 10,
-  color: '#8c8c8c',
-} as const;
-
-/** Up to 6 photos by position, a placeholder box in each empty place; a click opens the full image. */
-export function CardPhotos({ photos, name }: { photos: readonly CardPhoto[]; name: string }) {
+/**
+ * Up to 6 photos by position, a placeholder box in each empty place. Thumbnails (120x150 JPEGs of a
+ * few KB) load lazily at half size; a click opens the full image in the page's preview.
+ */
+export function CardPhotos({ photos, name, onOpen }: CardPhotosProps) {
   const byPosition = new Map(photos.map((photo) => [photo.position, photo]));
-  const places = Array.from({ length: MAX_MEMBER_PHOTOS }, (_, i) => i + 1);
+  const urls = photos.map((photo) => photo.filename);
   return (
-    <Image.PreviewGroup>
-      <div
-        style={{ display: 'grid', gridTemplateColumns: `repeat(3, ${WIDTH}px)`, gap: 6 }}
-        aria-label={`Photos of ${name}`}
-      >
-        {places.map((position) => {
-          const photo = byPosition.get(position);
-          if (!photo) {
-            return (
-              <div key={position} style={placeholderStyle} data-testid="photo-placeholder">
-                {profilesListTexts.noPhoto}
-              </div>
-            );
-          }
+    <div className={styles.photos} aria-label={`Photos of ${name}`}>
+      {Array.from({ length: MAX_MEMBER_PHOTOS }, (_, i) => {
+        const photo = byPosition.get(i + 1);
+        if (!photo) {
           return (
-            <Image
-              key={position}
+            <div key={i} className={styles.placeholder} data-testid="photo-placeholder">
+              {profilesListTexts.noPhoto}
+            </div>
+          );
+        }
+        return (
+          <button
+            key={i}
+            type="button"
+            className={styles.photoButton}
+            onClick={() => onOpen(urls, urls.indexOf(photo.filename))}
+          >
+            <img
+              className={styles.photo}
               src={photo.thumbnail ?? photo.filename}
-              preview={{ src: photo.filename }}
-              width={WIDTH}
-              height={HEIGHT}
+              width={60}
+              height={75}
               loading="lazy"
               decoding="async"
-              alt={`${name}, photo ${position}`}
-              style={{ objectFit: 'cover', borderRadius: 4 }}
+              alt={`${name}, photo ${photo.position}`}
             />
-          );
-        })}
-      </div>
-    </Image.PreviewGroup>
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { PROFILES_PAGE_SIZES, profilesListTexts as texts, storageKeys } from '@orrery/contract';
 import { PageHeader } from '../../components/PageHeader';
@@ -5,22 +6,17 @@ import { writeJson } from '../../lib/storage';
 import { useListState } from '../../lib/useListState';
 import { useProfiles, useRateProfile } from './api';
 import { PROFILES_STORAGE_KEY, parseProfilesParams, toProfilesQuery } from './listParams';
+import { PhotoPreview, type PreviewState } from './PhotoPreview';
 import { ProfileCardView } from './ProfileCardView';
 import { ProfilesFilters } from './ProfilesFilters';
-
-const gridStyle = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))',
-  gap: 12,
-} as const;
+import styles from './profiles.module.css';
 
 function LoadingGrid() {
   return (
-    <div style={gridStyle} aria-busy="true">
+    <div className={styles.grid} aria-busy="true">
       {Array.from({ length: 8 }, (_, i) => (
         <Card key={i} size="small">
-          <Skeleton.Image active style={{ width: 190, height: 160 }} />
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <Skeleton active paragraph={{ rows: 8 }} />
         </Card>
       ))}
     </div>
@@ -34,6 +30,7 @@ export function ProfilesPage() {
   const query = toProfilesQuery(params);
   const { data, isPending, isFetching } = useProfiles(query);
   const rate = useRateProfile(query);
+  const [preview, setPreview] = useState<PreviewState | null>(null);
   const cards = data?.item ?? [];
 
   return (
@@ -62,7 +59,7 @@ export function ProfilesPage() {
       ) : cards.length === 0 ? (
         <Empty description={texts.empty} />
       ) : (
-        <div style={{ ...gridStyle, opacity: isFetching ? 0.6 : 1 }}>
+        <div className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
           {cards.map((card) => (
             <ProfileCardView
               key={card._id}
@@ -73,11 +70,13 @@ export function ProfilesPage() {
                   cards.map((c) => c._id),
                 )
               }
-              onRate={(rating) => rate.mutate({ id: card._id, rating })}
+              onPreview={(urls, current) => setPreview({ urls, current })}
+              onRate={(rating) => rate({ id: card._id, rating })}
             />
           ))}
         </div>
       )}
+      <PhotoPreview state={preview} onChange={setPreview} />
     </>
   );
 }

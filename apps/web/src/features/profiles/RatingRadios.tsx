@@ -1,39 +1,43 @@
-import { Button, Radio } from 'antd';
 import { profileRatings, profilesListTexts, ratingLabels, type ProfileRating } from '@orrery/contract';
+import styles from './profiles.module.css';
 
 interface RatingRadiosProps {
+  /** Names the radio group: one group per card. */
+  id: string;
   name: string;
   value: ProfileRating | null;
   onChange: (rating: ProfileRating | null) => void;
 }
 
-/** The 13 rating values as radios (arrow keys move, Space chooses); clicking the chosen one clears it. */
-export function RatingRadios({ name, value, onChange }: RatingRadiosProps) {
+/**
+ * The 13 rating values as native radios (a grid of 100 cards holds 1,300 of them): arrow keys move,
+ * Space chooses; clicking the chosen one again, or Clear rating, clears it.
+ */
+export function RatingRadios({ id, name, value, onChange }: RatingRadiosProps) {
   return (
-    <div>
-      <Radio.Group
-        aria-label={`Rating of ${name}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ProfileRating)}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: 2 }}
-      >
+    <>
+      <fieldset className={styles.ratings} role="radiogroup" aria-label={`Rating of ${name}`}>
         {profileRatings.map((rating) => (
-          <Radio
-            key={rating}
-            value={rating}
-            onClick={() => {
-              if (rating === value) onChange(null);
-            }}
-          >
+          <label key={rating} className={styles.rating}>
+            <input
+              type="radio"
+              name={`rating-${id}`}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              onClick={() => {
+                if (rating === value) onChange(null);
+              }}
+            />
             {ratingLabels[rating]}
-          </Radio>
+          </label>
         ))}
-      </Radio.Group>
+      </fieldset>
       {value && (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onChange(null)}>
+        <button type="button" className={styles.clear} onClick={() => onChange(null)}>
           {profilesListTexts.clearRating}
-        </Button>
+        </button>
       )}
-    </div>
+    </>
   );
 }

@@ -37,24 +37,25 @@ function withRating(page: ProfilesListAnswer, { id, rating }: RateInput): Profil
 
 /**
  * `PUT /api/user/update-profile/{id}`: saves a rating (null clears it) as soon as it is chosen. The card
- * and the counter change at once; a failure puts that card back and the client shows the server's message.
- * The page is not reloaded, so cards keep their places.
+ * and the counter change at once (before the call, so the radio never flickers back); a failure puts
+ * that card back and the client shows the server's message. The page is not reloaded, so cards keep
+ * their places.
  */
-export function useRateProfile(query: ProfilesListQuery) {
+export function useRateProfile(query: ProfilesListQuery): (input: RateInput) => void {
   const client = useQueryClient();
   const key = queryKeys.profiles({ ...query });
-  return useMutation({
-    mutationFn: ({ id, rating }: RateInput) =>
+  const apply = (input: RateInput) => {
+    const page = client.getQueryData<ProfilesListAnswer>(key);
+    if (page) client.setQueryData(key, withRating(page, input));
+  };
+  const { mutate } = useMutation({
+    mutationFn: ({ id, rating }: RateInput & { previous: RateInput['rating'] }) =>
       api<ProfileRatingAnswer>(`user/update-profile/${id}`, { method: 'PUT', body: { rating } }),
-    onMutate: (input) => {
-      const page = client.getQueryData<ProfilesListAnswer>(key);
-      const previous = page?.item.find((c) => c._id === input.id)?.rating ?? null;
-      if (page) client.setQueryData(key, withRating(page, input));
-      return { previous };
-    },
-    onError: (_error, { id }, context) => {
-      const page = client.getQueryData<ProfilesListAnswer>(key);
-      if (page && context) client.setQueryData(key, withRating(page, { id, rating: context.previous }));
-    },
+    onError: (_error, { id, previous }) => apply({ id, rating: previous }),
   });
+  return (input) => {
+    const card = client.getQueryData<ProfilesListAnswer>(key)?.item.find((c) => c._id === input.id);
+    apply(input);
+    mutate({ ...input, previous: card?.rating ?? null });
+  };
 }
