@@ -1,0 +1,1 @@
+CREATE INDEX "members_reported_sort_idx" ON "members" USING btree ("reported_count","reporters_count","created_at","nick_name","last_reported_at","id") WHERE "members"."reported_count" > 0 and not "members"."is_deleted";
