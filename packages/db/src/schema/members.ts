@@ -211,8 +211,9 @@ export const members = pgTable(
     index('members_reported_idx')
       .on(t.lastReportedAt)
       .where(sql`${t.reportedCount} > 0 and not ${t.isDeleted}`),
+    // (gender, status and rating too, so that the Profiles counts over a day range read the index alone)
     index('members_review_idx')
-      .on(t.modifiedAt)
+      .on(t.modifiedAt, t.gender, t.userStatus, t.rating)
       .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
     index('members_rated_idx')
       .on(t.modifiedAt)

@@ -1,0 +1,2 @@
+DROP INDEX "members_review_idx";--> statement-breakpoint
+CREATE INDEX "members_review_idx" ON "members" USING btree ("modified_at","gender","user_status","rating") WHERE "members"."is_registration_complete" and not "members"."is_deleted";
