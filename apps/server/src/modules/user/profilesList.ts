@@ -45,9 +45,6 @@ function ratingCondition(rating: ProfilesListQuery['rating']): SQL | undefined {
   return eq(members.rating, rating);
 }
 
-const countOf = async (db: Db, where: SQL | undefined) =>
-  (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
-
 interface Counts {
   totalUser: number;
   totalRatedUser: number;
@@ -57,7 +54,8 @@ interface Counts {
 
 /**
  * Without a day range or a search, the counts come from member_review_totals (kept by triggers, a few
- * hundred rows); otherwise from the members, the rated ones through the partial index members_rated_idx.
+ * hundred rows); otherwise from one pass over the matching members (index-only through
+ * members_review_idx, which holds the last edit, gender, status and rating, when no search is set).
  */
 async function countProfiles(db: Db, query: ProfilesListQuery, base: SQL | undefined): Promise<Counts> {
   const value = query.rating && query.rating !== 'all' && query.rating !== 'unrated' ? query.rating : null;
@@ -71,12 +69,19 @@ async function countProfiles(db: Db, query: ProfilesListQuery, base: SQL | undef
       ratingTotal: value ? sumCounts(counts, (c) => c.rating === value) : 0,
     };
   }
-  const [totalUser, totalRatedUser, ratingTotal] = await Promise.all([
-    countOf(db, base),
-    countOf(db, and(base, isNotNull(members.rating))),
-    value ? countOf(db, and(base, eq(members.rating, value))) : 0,
-  ]);
-  return { totalUser, totalRatedUser, ratingTotal };
+  const [counted] = await db
+    .select({
+      totalUser: count(),
+      totalRatedUser: sql<number>`count(*) filter (where ${isNotNull(members.rating)})`.mapWith(Number),
+      ratingTotal: sql<number>`count(*) filter (where ${eq(members.rating, value ?? '')})`.mapWith(Number),
+    })
+    .from(members)
+    .where(base);
+  return {
+    totalUser: counted?.totalUser ?? 0,
+    totalRatedUser: counted?.totalRatedUser ?? 0,
+    ratingTotal: counted?.ratingTotal ?? 0,
+  };
 }
 
 /**
