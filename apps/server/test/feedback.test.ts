@@ -19,7 +19,7 @@ const LONG =
   'She told me she needs money for a flight ticket to come and meet me. Classic scam, please check this account now.';
 
 let t: TestContext;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'rhea' | 'sam' | 'gone' | 'arjun' | 'dee' | 'livia', string>;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type Column } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
 import {
   moderationTexts,
   REPORTED_LATEST_REPORTS,
@@ -61,9 +61,10 @@ export async function listReported(
   );
   const { field, descending } = reportedOrder(query);
   const direction = descending ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  // the page's ids first (from members_reported_sort_idx or members_reported_idx alone), then its rows
+  const [pageIds, [total]] = await Promise.all([
     db
-      .select()
+      .select({ id: members.id })
       .from(members)
       .where(where)
       .orderBy(direction(sorts[field]), direction(members.id))
@@ -71,6 +72,10 @@ export async function listReported(
       .offset(page.skip),
     db.select({ n: count() }).from(members).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const found = ids.length ? await db.select().from(members).where(inArray(members.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   const reports = await latestReports(
     db,
     rows.map((r) => r.id),
