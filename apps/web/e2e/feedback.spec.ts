@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { FeedbackListAnswer, Member } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
-import { signIn, tokenOf } from './support/signIn';
+import { apiGet } from './support/api';
+import { signIn } from './support/signIn';
 
 /** The seeded demo data has feedback from about 1 % of the members, some with screenshots. */
 
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 const cells = (page: Page, column: string) => rows(page).locator(`td.col-${column}`);
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`/api/${path}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 async function openFeedback(page: Page): Promise<void> {
   await signIn(page);

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, feedbackKindLabels, feedbackKinds, moderationTexts }
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
+import { fixedPagination } from '../../lib/fixedPagination';
 import { useListState } from '../../lib/useListState';
 import { useFeedbackList } from './api';
 import { feedbackColumns } from './feedbackColumns';
@@ -45,14 +46,9 @@ export function FeedbackPage() {
         loading={feedback.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: moderationTexts.noFeedback }}
-        pagination={{
-          current: params.pageNo,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: feedback.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (all: number) => `Total ${all.toLocaleString()}`,
-          onChange: (pageNo) => list.update({ pageNo }),
-        }}
+        pagination={fixedPagination(params.pageNo, feedback.data?.total ?? 0, (pageNo) =>
+          list.update({ pageNo }),
+        )}
       />
     </>
   );

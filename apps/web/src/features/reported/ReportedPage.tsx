@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
 import { writeJson } from '../../lib/storage';
 import { fromSorter } from '../../lib/tableSort';
+import { fixedPagination } from '../../lib/fixedPagination';
 import { useListState } from '../../lib/useListState';
 import { useReportedList } from './api';
 import {
@@ -64,13 +65,7 @@ export function ReportedPage() {
         loading={reported.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: moderationTexts.noReports }}
-        pagination={{
-          current: params.pageNo,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: reported.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (all: number) => `Total ${all.toLocaleString()}`,
-        }}
+        pagination={fixedPagination(params.pageNo, reported.data?.total ?? 0)}
         onChange={(page, _filters, sorter, { action }) => {
           if (action === 'paginate') return list.update({ pageNo: page.current ?? 1 });
           if (action === 'sort' && !Array.isArray(sorter))
