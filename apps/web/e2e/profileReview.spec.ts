@@ -48,7 +48,9 @@ async function findInTab(page: Page, tab: RegExp, id: string) {
   return page.locator(`[data-testid="status-card"][data-id="${id}"]`);
 }
 
-test('the Pending tab: tabs in the spec order, queue count, 20 cards, photo statuses', async ({ page }) => {
+test('the Pending tab: spec tab order, queue counts, 20 cards, gender filter, Clear filters, tab remembered', async ({
+  page,
+}) => {
   const list = await openPending(page);
   await expect(page.getByRole('tab')).toHaveText([
     'Old_approved',
@@ -64,6 +66,22 @@ test('the Pending tab: tabs in the spec order, queue count, 20 cards, photo stat
   await expect(page.getByTestId('status-card')).toHaveCount(20);
   await expect(page.locator('.ant-pagination-options')).toHaveCount(0);
   await expect(page.getByTestId('status-card').first().getByRole('link')).toHaveText(list.items[0]!.nickName);
+  // gender: only women, the total the API gives for them; Clear filters brings the whole queue back
+  const women = await call<ProfilesStatusListAnswer>(page, 'profiles/profiles-status-list', {
+    status: 1,
+    gender: 'f',
+  });
+  await page.getByLabel('Gender', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Female', { exact: true }).click();
+  await expect(page).toHaveURL(/gender=f/);
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(
+    `Total ${women.pagination.total.toLocaleString('en')}`,
+  );
+  for (const text of await page.getByTestId('status-card').allInnerTexts()) expect(text).toContain('Female');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(
+    `Total ${list.pendingTotalCount.toLocaleString('en')}`,
+  );
   // the tab is remembered
   await page.getByRole('tab', { name: 'Limited' }).click();
   await expect(page).toHaveURL(/tab=3/);
