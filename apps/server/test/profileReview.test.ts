@@ -373,12 +373,27 @@ describe('POST /api/profiles/update-status: resulting status', () => {
       onHoldBy: moderator.id,
       onHoldReason: 'new photos please',
     });
+    const since = (await memberRow(id)).onHoldAt;
+    // another moderator keeps the hold with the same reason: who and when stay
+    const kept = await submit(
+      {
+        userId: id,
+        isBlock: false,
+        isOnHold: true,
+        adminComments: 'new photos please',
+        statusUpdates: { p_1: 'approved', p_2: 'rejected' },
+        version: 2,
+      },
+      t.superadmin,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await memberRow(id)).toMatchObject({ onHoldBy: moderator.id, onHoldAt: since, version: 3 });
     const off = await submit({
       userId: id,
       isBlock: false,
       isOnHold: false,
       statusUpdates: { p_1: 'approved', p_2: 'rejected' },
-      version: 2,
+      version: 3,
     });
     expect(off.statusCode).toBe(200);
     expect(await memberRow(id)).toMatchObject({

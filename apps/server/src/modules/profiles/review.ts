@@ -58,6 +58,13 @@ async function staleMessage(tx: Db, member: MemberRow): Promise<string> {
   return texts.stale(by ? `by ${by.nickName}, ${when} UTC` : `at ${when} UTC`);
 }
 
+/** As the member form does (memberRules): who and when change only when the hold starts or its reason changes. */
+function holdColumns(member: MemberRow, isOnHold: boolean, reason: string, actorId: string, now: Date) {
+  if (!isOnHold) return { isOnHold, onHoldReason: null, onHoldBy: null, onHoldAt: null };
+  if (member.isOnHold && member.onHoldReason === reason) return { isOnHold };
+  return { isOnHold, onHoldReason: reason, onHoldBy: actorId, onHoldAt: now };
+}
+
 const snapshot = (member: MemberRow, photos: Record<string, string>) => ({
   userStatus: member.userStatus,
   isBlocked: member.isBlocked,
@@ -105,10 +112,7 @@ export async function updateStatus(db: Db, actor: Actor, body: UpdateStatusBody)
         adminComments: comments || null,
         isBlocked: body.isBlock,
         blockedAt: body.isBlock ? (member.isBlocked ? member.blockedAt : now) : null,
-        isOnHold: body.isOnHold,
-        onHoldReason: body.isOnHold ? comments : null,
-        onHoldBy: body.isOnHold ? actor.id : null,
-        onHoldAt: body.isOnHold ? (member.isOnHold ? member.onHoldAt : now) : null,
+        ...holdColumns(member, body.isOnHold, comments, actor.id, now),
         modifiedAt: now,
         adminModifiedAt: now,
         adminModifiedBy: actor.id,
