@@ -2,12 +2,8 @@ import { Type, type Static } from 'typebox';
 import { DateString } from './common';
 import { profileRatings, userStatuses } from './memberLists';
 import { CardPagination, ProfileCard } from './profileCard';
-import {
-  PROFILES_PAGE_SIZE,
-  profileRatingFilters,
-  profileRatingMessages,
-  profilesListSearchFields,
-} from './profilesListTexts';
+import { profileSearchFields } from './profileReviewTexts';
+import { PROFILES_PAGE_SIZE, profileRatingFilters, profileRatingMessages } from './profilesListTexts';
 import { genders } from './roles';
 
 const day = Type.Optional(DateString);
@@ -27,9 +23,7 @@ export const ProfilesListQuery = Type.Object({
   gender: Type.Optional(Type.Enum(genders, { errorMessage: `gender takes ${genders.join(', ')}` })),
   status: Type.Optional(Type.Enum(userStatuses, { errorMessage: `status takes ${userStatuses.join(', ')}` })),
   searchBy: Type.Optional(
-    Type.Enum(profilesListSearchFields, {
-      errorMessage: `searchBy takes ${profilesListSearchFields.join(', ')}`,
-    }),
+    Type.Enum(profileSearchFields, { errorMessage: `searchBy takes ${profileSearchFields.join(', ')}` }),
   ),
   search: Type.Optional(Type.String({ maxLength: 100 })),
 });

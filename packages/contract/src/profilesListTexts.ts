@@ -8,10 +8,6 @@ import { profileRatings, type ProfileRating, type UserStatus } from './memberLis
 export const profileRatingFilters = ['all', 'unrated', ...profileRatings] as const;
 export type ProfileRatingFilter = (typeof profileRatingFilters)[number];
 
-/** Search field selector of the card lists: Name (default), Email, UserID. */
-export const profilesListSearchFields = ['name', 'identifier', 'userId'] as const;
-export type ProfilesListSearchField = (typeof profilesListSearchFields)[number];
-
 /** spec/2 section 9: 100 cards a page, with a size changer. */
 export const PROFILES_PAGE_SIZE = 100;
 export const PROFILES_PAGE_SIZES = [20, 50, 100, 200] as const;

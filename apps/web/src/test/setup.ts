@@ -17,6 +17,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd's selects, tabs and pagination measure themselves with ResizeObserver, which jsdom lacks.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -3,7 +3,7 @@ import type {
   MemberSearchField,
   ProfilesListAnswer,
   ProfilesListQuery,
-  ProfilesListSearchField,
+  ProfileSearchField,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { dayRange } from '../../lib/dates';
@@ -14,7 +14,7 @@ import { searchCondition } from './memberFilters';
 
 const { members } = schema;
 
-const searchFields: Record<ProfilesListSearchField, MemberSearchField> = {
+const searchFields: Record<ProfileSearchField, MemberSearchField> = {
   name: 'nickName',
   identifier: 'identifier',
   userId: '_id',

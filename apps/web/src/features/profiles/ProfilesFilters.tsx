@@ -3,23 +3,24 @@ import {
   genderLabels,
   genders,
   profileRatings,
+  profileSearchFields,
+  profileSearchLabels,
   profilesListTexts as texts,
   ratingLabels,
   userStatusLabels,
   userStatuses,
   type ProfileRatingFilter,
-  type ProfilesListSearchField,
+  type ProfileSearchField,
 } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
 import type { ProfilesParams } from './listParams';
 
-const searchFields: readonly SearchField<ProfilesListSearchField>[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'identifier', label: 'Email' },
-  { value: 'userId', label: 'UserID' },
-];
+const searchFields: readonly SearchField<ProfileSearchField>[] = profileSearchFields.map((value) => ({
+  value,
+  label: profileSearchLabels[value],
+}));
 
 const ratingOptions: { value: ProfileRatingFilter; label: string }[] = [
   { value: 'all', label: texts.allRatings },

@@ -86,15 +86,6 @@ describe('ProfilesPage', () => {
     errors.length = 0;
     localStorage.clear();
     configureApi({ onError: (text) => errors.push(text) });
-    // antd's selects and pagination measure themselves; jsdom has no ResizeObserver
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) => answer(init)),

@@ -3,13 +3,13 @@ import {
   PROFILES_PAGE_SIZES,
   genders,
   profileRatingFilters,
-  profilesListSearchFields,
+  profileSearchFields,
   storageKeys,
   userStatuses,
   type Gender,
   type ProfileRatingFilter,
   type ProfilesListQuery,
-  type ProfilesListSearchField,
+  type ProfileSearchField,
   type UserStatus,
 } from '@orrery/contract';
 import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
@@ -26,7 +26,7 @@ export interface ProfilesParams {
   endDate?: string;
   gender?: Gender;
   status?: UserStatus;
-  searchBy: ProfilesListSearchField;
+  searchBy: ProfileSearchField;
   search?: string;
 }
 
@@ -44,7 +44,7 @@ export function parseProfilesParams(raw: RawParams): ProfilesParams {
     endDate: dateParam(raw.endDate),
     gender: oneOf(raw.gender, genders),
     status: oneOf(raw.status, userStatuses),
-    searchBy: oneOf(raw.searchBy, profilesListSearchFields) ?? 'name',
+    searchBy: oneOf(raw.searchBy, profileSearchFields) ?? 'name',
     search: textParam(raw.search),
   };
 }
