@@ -220,10 +220,11 @@ describe('demo member generator', () => {
 describe('seedMembers on PGlite', () => {
   let handle: DbHandle;
   const stored: string[] = [];
+  // opening PGlite and migrating takes seconds, more on a busy machine
   beforeAll(async () => {
     handle = await openDb({});
     await runMigrations(handle);
-  });
+  }, 60_000);
   afterAll(() => handle.close());
 
   it('loads members, photos, devices and deletions, and the totals follow', async () => {
