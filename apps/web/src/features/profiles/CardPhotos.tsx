@@ -6,13 +6,16 @@ interface CardPhotosProps {
   name: string;
   /** Opens the full images of this card, starting at the one clicked. */
   onOpen: (urls: string[], current: number) => void;
+  /** Load at once (the first screenful) rather than when scrolled near. */
+  eager?: boolean;
 }
 
 /**
  * Up to 6 photos by position, a placeholder box in each empty place. Thumbnails (120x150 JPEGs of a
- * few KB) load lazily at half size; a click opens the full image in the page's preview.
+ * few KB) show at half size, lazily below the first screenful; a click opens the full image in the
+ * page's preview.
  */
-export function CardPhotos({ photos, name, onOpen }: CardPhotosProps) {
+export function CardPhotos({ photos, name, onOpen, eager = false }: CardPhotosProps) {
   const byPosition = new Map(photos.map((photo) => [photo.position, photo]));
   const urls = photos.map((photo) => photo.filename);
   return (
@@ -38,7 +41,7 @@ export function CardPhotos({ photos, name, onOpen }: CardPhotosProps) {
               src={photo.thumbnail ?? photo.filename}
               width={60}
               height={75}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               alt={`${name}, photo ${photo.position}`}
             />

@@ -20,6 +20,8 @@ interface ProfileCardViewProps {
   onOpen: () => void;
   onPreview: (urls: string[], current: number) => void;
   onRate: (rating: ProfileRating | null) => void;
+  /** One of the first cards: its photos load at once. */
+  eager: boolean;
 }
 
 const labelOf = (labels: Record<string, string>, value: string | null) =>
@@ -35,11 +37,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One profile of the grid: photos, facts, admin comments and the rating radios. */
-export function ProfileCardView({ card, onOpen, onPreview, onRate }: ProfileCardViewProps) {
+export function ProfileCardView({ card, onOpen, onPreview, onRate, eager }: ProfileCardViewProps) {
   const gender = card.gender === 'm' || card.gender === 'f' ? genderLabels[card.gender] : null;
   return (
     <article className={styles.card} data-testid="profile-card" data-id={card._id}>
-      <CardPhotos photos={card.profiles[0]?.mediaItems ?? []} name={card.nickName} onOpen={onPreview} />
+      <CardPhotos
+        photos={card.profiles[0]?.mediaItems ?? []}
+        name={card.nickName}
+        onOpen={onPreview}
+        eager={eager}
+      />
       <div className={styles.name}>
         <Link to={`/profile/${card._id}`} onClick={onOpen}>
           {card.nickName}

@@ -11,6 +11,9 @@ import { ProfileCardView } from './ProfileCardView';
 import { ProfilesFilters } from './ProfilesFilters';
 import styles from './profiles.module.css';
 
+/** The cards of a first screenful (up to 6 a row, 2 rows): their photos load at once. */
+const EAGER_CARDS = 12;
+
 function LoadingGrid() {
   return (
     <div className={styles.grid} aria-busy="true">
@@ -60,10 +63,11 @@ export function ProfilesPage() {
         <Empty description={texts.empty} />
       ) : (
         <div className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
-          {cards.map((card) => (
+          {cards.map((card, index) => (
             <ProfileCardView
               key={card._id}
               card={card}
+              eager={index < EAGER_CARDS}
               onOpen={() =>
                 writeJson(
                   storageKeys.profileIds,
