@@ -1,5 +1,5 @@
 import type { FeedbackAttachment, feedback } from '../schema/index';
-import { feedbackBugSubjects, feedbackSuggestionSubjects, feedbackTexts } from './moderationTexts';
+import { feedbackBugTopics, feedbackSuggestionTopics } from './moderationTexts';
 import type { PoolImage } from './photos';
 import { chance, intBetween, pick, rngFor, uuidFrom } from './random';
 
@@ -30,6 +30,7 @@ export function generateFeedback(
   const count = chance(rng, 0.15) ? 2 : 1;
   return Array.from({ length: count }, () => {
     const bug = chance(rng, 0.6);
+    const topic = pick(rng, bug ? feedbackBugTopics : feedbackSuggestionTopics);
     const at = author.createdAt + rng() * (author.lastActiveAt - author.createdAt);
     const shots = screenshots.length && chance(rng, bug ? 0.45 : 0.15) ? intBetween(rng, 1, 3) : 0;
     const attachments: FeedbackAttachment[] = Array.from({ length: shots }, (_, k) => {
@@ -49,8 +50,8 @@ export function generateFeedback(
       memberId: author.id,
       email: author.email,
       kind: bug ? 'bug_report' : 'suggestion',
-      subject: pick(rng, bug ? feedbackBugSubjects : feedbackSuggestionSubjects),
-      text: pick(rng, feedbackTexts),
+      subject: topic.subject,
+      text: pick(rng, topic.texts),
       attachments,
       appVersion: author.appVersion,
       devicePlatform: author.devicePlatform,

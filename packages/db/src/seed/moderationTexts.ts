@@ -37,40 +37,78 @@ export const bugReportTexts = [
   'Chat with this member does not send messages, they stay with a clock icon for hours and then disappear.',
 ];
 
-export const feedbackBugSubjects = [
-  'App crashes on start',
-  'Cannot upload photos',
-  'Birth chart is wrong',
-  'Notifications not arriving',
-  'Messages not sent',
-  'Login code never arrives',
-  'Location is wrong',
-  'Payment problem',
+/** Feedback messages: a subject and texts that go with it, per kind. */
+export interface FeedbackTopic {
+  subject: string;
+  texts: readonly string[];
+}
+
+export const feedbackBugTopics: readonly FeedbackTopic[] = [
+  {
+    subject: 'App crashes on start',
+    texts: [
+      'Since the last update the app closes as soon as I open it. I already reinstalled it twice.',
+      'Crashes on the splash screen. Screenshots attached.',
+    ],
+  },
+  {
+    subject: 'Cannot upload photos',
+    texts: [
+      'When I try to add a third photo the upload stays at 99 % and never finishes.',
+      'Photo upload fails',
+    ],
+  },
+  {
+    subject: 'Birth chart is wrong',
+    texts: ['My time of birth is 06:45 but the chart shows my ascendant as if it were the evening.'],
+  },
+  {
+    subject: 'Notifications not arriving',
+    texts: ['I do not get any notification when someone likes me, only when I open the app.'],
+  },
+  { subject: 'Messages not sent', texts: ['My messages stay with a clock icon and are never delivered.'] },
+  {
+    subject: 'Login code never arrives',
+    texts: ['The one-time code e-mail takes more than ten minutes to arrive, sometimes it never comes.'],
+  },
+  {
+    subject: 'Location is wrong',
+    texts: ['My city shows as a different state. I live in Pune, not in Puducherry.'],
+  },
+  {
+    subject: 'Payment problem',
+    texts: ['I was charged twice for the Ruby plan this month. Please refund one of the payments.'],
+  },
+  {
+    subject: 'Blank screen',
+    texts: ['Screenshots attached. The screen goes blank after choosing the place of birth.'],
+  },
 ];
 
-export const feedbackSuggestionSubjects = [
-  'Dark mode please',
-  'More astrology content',
-  'Filter by sun sign',
-  'Video calls',
-  'Better matches',
-  'Hindi translation',
-  'Show moon sign on profiles',
-];
-
-export const feedbackTexts = [
-  'Since the last update the app closes as soon as I open the chat tab. I already reinstalled it.',
-  'When I try to add a third photo the upload stays at 99 % and never finishes.',
-  'My time of birth is 06:45 but the chart shows my ascendant as if it were the evening.',
-  'I do not get any notification when someone likes me, only when I open the app.',
-  'It would be great to see the compatibility with each planet, not only the total score.',
-  'Please add a way to filter people by their sun sign or by the element.',
-  'The one-time code e-mail takes more than ten minutes to arrive, sometimes it never comes.',
-  'Love the app! Would be nice to have a dark theme for using it at night.',
-  'I was charged twice for the Ruby plan this month. Please refund one of the payments.',
-  'My city shows as a different state. I live in Pune, not in Puducherry.',
-  'Matches are mostly very far away even though my distance is set to 25 km.',
-  'Could you add Hindi? My parents want to use the app too.',
-  'Screenshots attached. The screen goes blank after choosing the place of birth.',
-  'Great idea, but the daily horoscope is the same for several days in a row.',
+export const feedbackSuggestionTopics: readonly FeedbackTopic[] = [
+  {
+    subject: 'Dark mode please',
+    texts: ['Love the app! Would be nice to have a dark theme for using it at night.'],
+  },
+  {
+    subject: 'More astrology content',
+    texts: [
+      'It would be great to see the compatibility with each planet, not only the total score.',
+      'Great idea, but the daily horoscope is the same for several days in a row.',
+    ],
+  },
+  {
+    subject: 'Filter by sun sign',
+    texts: ['Please add a way to filter people by their sun sign or by the element.'],
+  },
+  { subject: 'Video calls', texts: ['A video call before meeting would make me feel safer.'] },
+  {
+    subject: 'Better matches',
+    texts: ['Matches are mostly very far away even though my distance is set to 25 km.'],
+  },
+  { subject: 'Hindi translation', texts: ['Could you add Hindi? My parents want to use the app too.'] },
+  {
+    subject: 'Show moon sign on profiles',
+    texts: ['Show the moon sign next to the sun sign on each profile.'],
+  },
 ];
