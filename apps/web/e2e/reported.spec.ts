@@ -109,15 +109,17 @@ test('a report text over 100 characters opens in full; the name opens /report/{i
   await openReported(page);
   const answer = await apiGet<ReportedListAnswer>(page, 'feedback/report/0/20');
   const withLong = answer.items.findIndex((i) => i.reports.some((r) => r.text.length > 100));
-  if (withLong >= 0) {
-    const report = answer.items[withLong]!.reports.findIndex((r) => r.text.length > 100);
-    const text = answer.items[withLong]!.reports[report]!.text;
-    const item = rows(page).nth(withLong).locator('td.col-reports li').nth(report);
-    await expect(item).toHaveText(`${text.slice(0, 99)}…`);
-    await item.getByRole('button').click();
-    await expect(page.getByRole('dialog').locator('.full-text')).toHaveText(text);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  }
+  expect(withLong, 'a report text over 100 characters on the first page').toBeGreaterThanOrEqual(0);
+  const report = answer.items[withLong]!.reports.findIndex((r) => r.text.length > 100);
+  const text = answer.items[withLong]!.reports[report]!.text;
+  const item = rows(page).nth(withLong).locator('td.col-reports li').nth(report);
+  await expect(item).toHaveText(`${text.slice(0, 99)}…`);
+  await item.getByRole('button').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.locator('.full-text')).toHaveText(text);
+  await expect(modal).not.toHaveClass(/zoom-appear/);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
 
   const first = answer.items[0]!;
   await cells(page, 'nickName').first().getByRole('link').click();
