@@ -52,11 +52,16 @@ const page: ProfilesListAnswer = {
 };
 
 let failPut = false;
+let failList = false;
 /** A failing save answers only once released, so the optimistic state can be seen first. */
 let release: () => void = () => {};
 const errors: string[] = [];
 
 async function answer(init?: RequestInit): Promise<Response> {
+  if (init?.method !== 'PUT' && failList)
+    return new Response(JSON.stringify({ valid: false, message: 'Dates cannot be in the future.' }), {
+      status: 400,
+    });
   if (init?.method !== 'PUT') return new Response(JSON.stringify(page), { status: 200 });
   if (failPut) {
     await new Promise<void>((resolve) => (release = resolve));
@@ -83,6 +88,7 @@ const cardOf = (name: string) => screen.getByText(name).closest('article') as HT
 describe('ProfilesPage', () => {
   beforeEach(() => {
     failPut = false;
+    failList = false;
     errors.length = 0;
     localStorage.clear();
     configureApi({ onError: (text) => errors.push(text) });
@@ -146,5 +152,15 @@ describe('ProfilesPage', () => {
     await waitFor(() => expect(counter()).toBe('Rated 4 / 10'));
     expect(radio.checked).toBe(false);
     expect(errors).toEqual(['Member not found']);
+  });
+
+  it('shows a failed list call in place of the grid, without a toast (spec/2 section 8)', async () => {
+    failList = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    expect(await screen.findByText('Dates cannot be in the future.')).toBeTruthy();
+    expect(errors).toEqual([]);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

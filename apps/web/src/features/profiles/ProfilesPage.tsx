@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { PROFILES_PAGE_SIZES, profilesListTexts as texts, storageKeys } from '@orrery/contract';
+import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { writeJson } from '../../lib/storage';
 import { useListState } from '../../lib/useListState';
@@ -31,7 +32,7 @@ export function ProfilesPage() {
   const state = useListState({ storageKey: PROFILES_STORAGE_KEY, parse: parseProfilesParams });
   const { params, update } = state;
   const query = toProfilesQuery(params);
-  const { data, isPending, isFetching } = useProfiles(query);
+  const { data, isPending, isFetching, error } = useProfiles(query);
   const rate = useRateProfile(query);
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const cards = data?.item ?? [];
@@ -57,10 +58,10 @@ export function ProfilesPage() {
           }
         />
       </Flex>
-      {isPending ? (
+      {isPending && !error ? (
         <LoadingGrid />
       ) : cards.length === 0 ? (
-        <Empty description={texts.empty} />
+        <Empty description={error && !data ? errorMessage(error) : texts.empty} />
       ) : (
         <div className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
           {cards.map((card, index) => (

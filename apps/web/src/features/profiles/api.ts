@@ -9,12 +9,23 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { ratedDelta } from './ratedCount';
 
-/** `POST /api/user/profiles-list`: one page of cards with the member and rated counts. */
+/**
+ * `POST /api/user/profiles-list`: one page of cards with the member and rated counts. spec/2 section 8:
+ * list errors are only logged (no toast); the page shows the message in place of the grid.
+ */
 export function useProfiles(query: ProfilesListQuery) {
   return useQuery({
     queryKey: queryKeys.profiles({ ...query }),
     queryFn: ({ signal }) =>
-      api<ProfilesListAnswer>('user/profiles-list', { method: 'POST', body: query, signal }),
+      api<ProfilesListAnswer>('user/profiles-list', {
+        method: 'POST',
+        body: query,
+        signal,
+        silent: true,
+      }).catch((error: unknown) => {
+        console.error('profiles-list failed', error);
+        throw error;
+      }),
     placeholderData: keepPreviousData,
   });
 }
