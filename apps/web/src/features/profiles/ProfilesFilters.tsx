@@ -15,6 +15,7 @@ import {
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
+import type { ListState } from '../../lib/useListState';
 import type { ProfilesParams } from './listParams';
 
 const searchFields: readonly SearchField<ProfileSearchField>[] = profileSearchFields.map((value) => ({
@@ -28,15 +29,8 @@ const ratingOptions: { value: ProfileRatingFilter; label: string }[] = [
   ...profileRatings.map((value) => ({ value, label: ratingLabels[value] })),
 ];
 
-interface ProfilesFiltersProps {
-  params: ProfilesParams;
-  update: (patch: Partial<ProfilesParams>) => void;
-  clear: () => void;
-  active: boolean;
-}
-
 /** Rating, last-edit days, gender, status and search (after 1 s), with Clear filters. */
-export function ProfilesFilters({ params, update, clear, active }: ProfilesFiltersProps) {
+export function ProfilesFilters({ params, update, clear, active }: ListState<ProfilesParams>) {
   return (
     <FilterBar onClear={clear} active={active}>
       <Select<ProfileRatingFilter>
