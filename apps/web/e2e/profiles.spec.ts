@@ -109,6 +109,17 @@ test('filters survive a reload, Clear filters restores the grid, and a name open
     `Total ${everyone.pagination.total.toLocaleString()}`,
   );
 
+  // a thumbnail opens the full image
+  const withPhoto = everyone.item.find((c) => (c.profiles[0]?.mediaItems.length ?? 0) > 0)!;
+  const photoCard = page.locator(`[data-testid="profile-card"][data-id="${withPhoto._id}"]`);
+  await photoCard.getByRole('img').first().click();
+  await expect(page.locator('.ant-image-preview img')).toHaveAttribute(
+    'src',
+    withPhoto.profiles[0]!.mediaItems[0]!.filename,
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-image-preview img')).toHaveCount(0);
+
   const target = everyone.item[1]!;
   await page
     .locator(`[data-testid="profile-card"][data-id="${target._id}"]`)
