@@ -1,3 +1,4 @@
+/* global document, window */
 // Moderation at scale (issue 5): p50/p95 of POST /api/user/profiles-list (100 cards) and of
 // POST /api/profiles/profiles-status-list per tab, one request at a time after warm-up, on PostgreSQL
 // with 1,000,000 demo members; then the time until the Profiles screen shows 100 cards with their
