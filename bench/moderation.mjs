@@ -111,6 +111,15 @@ async function lists(server, token) {
       `cards ${r.answer.items.length}  total ${r.answer.pagination.total.toLocaleString('en')}`,
     );
   }
+  for (const [label, body] of [
+    [`tab 2 approved, search name "${name}"`, { status: 2, searchBy: 'name', search: name }],
+    [`tab 1 pending, search name "${name}"`, { status: 1, searchBy: 'name', search: name }],
+  ]) {
+    const r = await measure(() =>
+      post(server, token, '/api/profiles/profiles-status-list', { pageNo: 1, pageLimit: 20, ...body }),
+    );
+    row(label, r, `cards ${r.answer.items.length}  total ${r.answer.pagination.total.toLocaleString('en')}`);
+  }
 }
 
 /** Opens /profile signed in and waits for 100 cards and every thumbnail in them. */
