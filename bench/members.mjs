@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import { percentile, signIn, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,18 +25,6 @@ const root = new URL('../', import.meta.url).pathname;
 
 if (!existsSync(join(root, 'apps/server/dist/main.js')))
   execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
-
-function seed(members, env) {
-  const started = performance.now();
-  execSync(`npm run seed --silent -- --members ${members}`, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(
-    `  seeded ${members.toLocaleString('en')} members in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-}
 
 const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -118,25 +106,12 @@ try {
   if (REUSE) {
     await runCases('PostgreSQL (reused database)', { DATA_DIR: dataDir, DATABASE_URL: REUSE });
   } else if (PG_MEMBERS > 0) {
-    const dbName = `orrery_bench_members_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${dbName}`;
-    try {
-      seed(PG_MEMBERS, { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-      const pool = new pg.Pool({ connectionString: url.toString() });
-      await pool.query('vacuum analyze members');
-      await pool.end();
-      await runCases(`PostgreSQL, ${PG_MEMBERS.toLocaleString('en')} members`, {
+    await withSeededDatabase(PG_SERVER, PG_MEMBERS, dataDir, (url) =>
+      runCases(`PostgreSQL, ${PG_MEMBERS.toLocaleString('en')} members`, {
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-      });
-    } finally {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+        DATABASE_URL: url,
+      }),
+    );
   }
   // --- PGlite
   if (PGLITE_MEMBERS > 0) {

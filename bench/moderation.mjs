@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
+import { withSeededDatabase } from './lib/seeded.mjs';
 import { percentile, signInAnswer, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -208,32 +208,11 @@ if (REUSE) {
   await run('PostgreSQL (reused database)', { DATA_DIR: dataDir, DATABASE_URL: REUSE });
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-moderation-'));
-  const dbName = `orrery_bench_moderation_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${dbName}`;
   try {
-    const started = performance.now();
-    execSync(`npm run seed --silent -- --members ${MEMBERS}`, {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    console.log(
-      `  seeded ${MEMBERS.toLocaleString('en')} members in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    await withSeededDatabase(PG_SERVER, MEMBERS, dataDir, (url) =>
+      run(`PostgreSQL, ${MEMBERS.toLocaleString('en')} members`, { DATA_DIR: dataDir, DATABASE_URL: url }),
     );
-    const pool = new pg.Pool({ connectionString: url.toString() });
-    await pool.query('vacuum analyze');
-    await pool.end();
-    await run(`PostgreSQL, ${MEMBERS.toLocaleString('en')} members`, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-    });
   } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

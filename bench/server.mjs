@@ -15,7 +15,8 @@ const ADMINS = 300;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const root = new URL('../', import.meta.url).pathname;
 
-if (!existsSync(join(root, 'apps/server/dist/main.js'))) execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+if (!existsSync(join(root, 'apps/server/dist/main.js')))
+  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
 
 const env = (extra) => ({ PORT: '8197', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, ...extra });
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
@@ -51,10 +52,16 @@ async function loadApi(server, token) {
     connections: 50,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}` },
-    setupClient: (client) => client.on('response', (_status, _bytes, responseTime) => times.push(responseTime)),
+    setupClient: (client) =>
+      client.on('response', (_status, _bytes, responseTime) => times.push(responseTime)),
   });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: result.requests.average, total: result.requests.total };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: result.requests.average,
+    total: result.requests.total,
+  };
 }
 
 async function loadDriver(pool) {
@@ -72,12 +79,16 @@ async function loadDriver(pool) {
 }
 
 const report = (label, r) =>
-  console.log(`  ${label.padEnd(36)} p50 ${fmt(r.p50).padStart(9)}  p95 ${fmt(r.p95).padStart(9)}  ${Math.round(r.rps)} req/s`);
+  console.log(
+    `  ${label.padEnd(36)} p50 ${fmt(r.p50).padStart(9)}  p95 ${fmt(r.p95).padStart(9)}  ${Math.round(r.rps)} req/s`,
+  );
 
 // --- PGlite
 const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-'));
 const pgliteTimes = await readyTimes({ DATA_DIR: dataDir });
-console.log(`server start → ready, existing PGlite folder: median ${fmt(median(pgliteTimes))} (runs: ${pgliteTimes.map((t) => t.toFixed(0)).join(', ')} ms)`);
+console.log(
+  `server start → ready, existing PGlite folder: median ${fmt(median(pgliteTimes))} (runs: ${pgliteTimes.map((t) => t.toFixed(0)).join(', ')} ms)`,
+);
 
 // --- PostgreSQL
 const dbName = `orrery_bench_${Date.now()}`;
@@ -88,7 +99,9 @@ const dbUrl = new URL(PG_SERVER);
 dbUrl.pathname = `/${dbName}`;
 try {
   const pgTimes = await readyTimes({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
-  console.log(`server start → ready, PostgreSQL:           median ${fmt(median(pgTimes))} (runs: ${pgTimes.map((t) => t.toFixed(0)).join(', ')} ms)`);
+  console.log(
+    `server start → ready, PostgreSQL:           median ${fmt(median(pgTimes))} (runs: ${pgTimes.map((t) => t.toFixed(0)).join(', ')} ms)`,
+  );
 
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
   pool.on('error', () => undefined); // the database is dropped with its connections at the end
@@ -97,8 +110,12 @@ try {
   const loud = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }));
   const token = await signIn(loud, EMAIL, PASSWORD);
   await loud.stop();
-  const quiet = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }));
-  console.log(`GET /api/admin/admin-list, ${ADMINS + 1} admins, page of 20 with its count, 50 connections, ${SECONDS} s (PostgreSQL):`);
+  const quiet = await startServer(
+    env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }),
+  );
+  console.log(
+    `GET /api/admin/admin-list, ${ADMINS + 1} admins, page of 20 with its count, 50 connections, ${SECONDS} s (PostgreSQL):`,
+  );
   report('API (autocannon, loopback)', await loadApi(quiet, token));
   report('same SQL on node-postgres (pool 10)', await loadDriver(pool));
   await quiet.stop();

@@ -1,0 +1,41 @@
+// A throw-away PostgreSQL database seeded with demo members for one benchmark, dropped afterwards.
+import { execSync } from 'node:child_process';
+import pg from 'pg';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Runs `npm run seed` for `members` demo members with `env` (DATABASE_URL, DATA_DIR) and prints the time. */
+export function seed(members, env) {
+  const started = performance.now();
+  execSync(`npm run seed --silent -- --members ${members}`, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(
+    `  seeded ${members.toLocaleString('en')} members in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+/**
+ * Creates a database on the server `serverUrl`, seeds `members` into it (files under `dataDir`),
+ * vacuums it, calls `use(url)` and drops the database whatever happens.
+ */
+export async function withSeededDatabase(serverUrl, members, dataDir, use) {
+  const dbName = `orrery_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  try {
+    seed(members, { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    const pool = new pg.Pool({ connectionString: url.toString() });
+    await pool.query('vacuum analyze');
+    await pool.end();
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
