@@ -203,6 +203,12 @@ describe('POST /api/profiles/update-status: refusals write nothing', () => {
     ],
     ['a photo left pending', { statusUpdates: { p_1: 'approved', p_2: 'pending' } }, {}, texts.imagesPending],
     ['a photo not sent', { statusUpdates: { p_1: 'approved' } }, {}, texts.imagesPending],
+    [
+      'a member pending deletion',
+      { statusUpdates: { p_1: 'approved', p_2: 'approved' } },
+      { isDeleted: true, deletedAt: new Date() },
+      texts.pendingDeletion,
+    ],
   ];
   for (const [what, body, member, message] of cases) {
     it(`refuses ${what}`, async () => {

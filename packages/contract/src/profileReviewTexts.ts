@@ -75,6 +75,7 @@ export const profileReviewMessages = {
   holdNotForVersion: 'On hold is only for members on an app version below 1.2.1 (or none).',
   noSuchPhoto: (key: string) => `There is no photo at ${key}: send statuses only for the member's photos.`,
   notFound: 'Member not found',
+  pendingDeletion: 'This member is pending deletion: their profile can no longer be reviewed.',
   stale: (by: string) =>
     `This profile was changed by someone else since you opened it (${by}). Reload to see it; your choices were not saved.`,
 } as const;

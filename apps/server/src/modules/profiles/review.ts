@@ -83,6 +83,7 @@ export async function updateStatus(db: Db, actor: Actor, body: UpdateStatusBody)
   await db.transaction(async (tx) => {
     const [member] = await tx.select().from(members).where(eq(members.id, body.userId)).for('update');
     if (!member) throw notFound(texts.notFound);
+    if (member.isDeleted) throw badRequest(texts.pendingDeletion);
     const photos = await tx
       .select()
       .from(memberPhotos)
