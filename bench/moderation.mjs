@@ -7,18 +7,20 @@
 //   BENCH_MODERATION_MEMBERS      members to seed (default 1000000)
 //   BENCH_MODERATION_DATABASE_URL an already seeded database to reuse (kept afterwards), with
 //   BENCH_MODERATION_DATA_DIR     the DATA_DIR its demo photos were stored under
+//   BENCH_MODERATION_PGLITE       members to seed into a PGlite database as well (default 0: none)
 //   BENCH_RUNS                    measured requests per case (default 40)
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { withSeededDatabase } from './lib/seeded.mjs';
+import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import { percentile, signInAnswer, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_MODERATION_MEMBERS ?? 1_000_000);
 const REUSE = process.env.BENCH_MODERATION_DATABASE_URL;
+const PGLITE_MEMBERS = Number(process.env.BENCH_MODERATION_PGLITE ?? 0);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 const EMAIL = 'bench@orrery.local';
@@ -206,12 +208,24 @@ if (REUSE) {
   const dataDir =
     process.env.BENCH_MODERATION_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'orrery-bench-moderation-'));
   await run('PostgreSQL (reused database)', { DATA_DIR: dataDir, DATABASE_URL: REUSE });
-} else {
+} else if (MEMBERS > 0) {
   const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-moderation-'));
   try {
     await withSeededDatabase(PG_SERVER, MEMBERS, dataDir, (url) =>
       run(`PostgreSQL, ${MEMBERS.toLocaleString('en')} members`, { DATA_DIR: dataDir, DATABASE_URL: url }),
     );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (PGLITE_MEMBERS > 0) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-moderation-lite-'));
+  try {
+    seed(PGLITE_MEMBERS, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    await run(`PGlite, ${PGLITE_MEMBERS.toLocaleString('en')} members`, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
