@@ -8,6 +8,7 @@ import { registerStatic } from './plugins/console';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerTextGuard } from './plugins/textGuard';
 import { filesRoot } from './providers/storage';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -37,6 +38,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
   registerAuth(app);
+  registerTextGuard(app);
 
   await app.register(healthRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonMessages } from '@orrery/contract';
 import { createTestApp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -11,6 +12,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the app around the routes', () => {
+  it('refuses a NUL character in a search, a body or a path with 400 instead of a database error', async () => {
+    const headers = t.auth(t.superadmin.token);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/user/userList/?search=%00ana', headers }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/profiles-list',
+        headers,
+        payload: { search: 'a\u0000' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profiles/profiles-status-list',
+        headers,
+        payload: { search: '\u0000' },
+      }),
+      t.app.inject({ method: 'GET', url: '/api/feedback/list/0/20?search=%00', headers }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message: commonMessages.nulCharacter });
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/userList/?search=%00' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('answers /healthz and /readyz without a token', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });

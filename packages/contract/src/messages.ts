@@ -63,5 +63,6 @@ export const commonMessages = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   futureDate: 'Dates cannot be in the future.',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   notBuilt: 'This screen is not built yet.',
 } as const;
