@@ -1,5 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import {
+  OLD_APP_VERSION_CODE,
   photoStatuses,
   profileRatings,
   userStatuses,
@@ -18,6 +19,12 @@ import { ageInYears, iso } from './dates';
  */
 
 const { members, memberPhotos } = schema;
+
+/**
+ * Members the moderation screens list: registration complete, not pending deletion (the rows of the
+ * partial indexes members_review_idx, members_rated_idx and members_review_status_idx).
+ */
+export const listedForModeration = sql`${members.isRegistrationComplete} and not ${members.isDeleted}`;
 
 /** The member columns a card shows. */
 export const cardColumns = {
@@ -73,8 +80,8 @@ export interface CardPhotoRow {
   status: string;
 }
 
-/** App version 1.2.1 as major*10000 + minor*100 + patch: below it (or unknown) is the old version. */
-export const OLD_VERSION_BELOW = 10201;
+/** App version 1.2.1 as major*10000 + minor*100 + patch: below it, or unknown, is the old version. */
+export const isOldAppVersion = (code: number | null) => code === null || code < OLD_APP_VERSION_CODE;
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -119,7 +126,7 @@ export function toProfileCard(row: CardMemberRow, photos: CardPhotoRow[]): Profi
     userStatus,
     preferences: row.preferences.map(({ key, value }) => ({ key, value })),
     userAppVersion: row.appVersion,
-    isOldVersion: row.appVersionCode === null || row.appVersionCode < OLD_VERSION_BELOW,
+    isOldVersion: isOldAppVersion(row.appVersionCode),
     version: row.version,
   };
 }

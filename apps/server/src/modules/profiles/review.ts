@@ -9,8 +9,8 @@ import {
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
-import { loadProfileCards } from '../../lib/profileCards';
-import { isOldAppVersion, reviewedStatus } from './statusRules';
+import { isOldAppVersion, loadProfileCards } from '../../lib/profileCards';
+import { reviewedStatus } from './statusRules';
 
 const { members, memberPhotos, admins } = schema;
 type MemberRow = typeof members.$inferSelect;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOldAppVersion, reviewedStatus, statusAfterPhotoChange } from './statusRules';
+import { isOldAppVersion } from '../../lib/profileCards';
+import { reviewedStatus, statusAfterPhotoChange } from './statusRules';
 
 describe('reviewedStatus', () => {
   const none = { isBlock: false, isOnHold: false };

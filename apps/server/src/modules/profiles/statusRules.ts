@@ -1,4 +1,4 @@
-import { OLD_APP_VERSION_CODE, type PhotoStatus, type UserStatus } from '@orrery/contract';
+import type { PhotoStatus, UserStatus } from '@orrery/contract';
 
 /**
  * The profile-status rules of Profiles V2 (spec/2 section 4), as pure functions. The README's
@@ -42,6 +42,3 @@ export function statusAfterPhotoChange(
   if (addedPending && current !== 'reverify_2') return 'reverify_2';
   return null;
 }
-
-/** App version 1.2.1 as major*10000 + minor*100 + patch; below it, or unknown, is the old version. */
-export const isOldAppVersion = (code: number | null) => code === null || code < OLD_APP_VERSION_CODE;

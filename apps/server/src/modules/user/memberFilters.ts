@@ -1,5 +1,10 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { memberListMessages, type MemberSearchField, type OtpStatus } from '@orrery/contract';
+import {
+  memberListMessages,
+  type MemberSearchField,
+  type OtpStatus,
+  type ProfileSearchField,
+} from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { badRequest } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
@@ -49,4 +54,15 @@ export function searchCondition(query: { search?: string; searchBy?: MemberSearc
   if (query.searchBy === 'nickName') return nick;
   if (query.searchBy === 'identifier') return email;
   return or(nick, email);
+}
+
+const memberFieldOf: Record<ProfileSearchField, MemberSearchField> = {
+  name: 'nickName',
+  identifier: 'identifier',
+  userId: '_id',
+};
+
+/** The moderation lists' search (Name, Email, UserID; Name by default) as searchCondition. */
+export function profileSearchCondition(query: { search?: string; searchBy?: ProfileSearchField }) {
+  return searchCondition({ search: query.search, searchBy: memberFieldOf[query.searchBy ?? 'name'] });
 }

@@ -1,24 +1,13 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import type {
-  MemberSearchField,
-  ProfilesListAnswer,
-  ProfilesListQuery,
-  ProfileSearchField,
-} from '@orrery/contract';
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProfilesListAnswer, ProfilesListQuery } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { dayRange } from '../../lib/dates';
 import { paging } from '../../lib/paging';
-import { loadProfileCards } from '../../lib/profileCards';
+import { listedForModeration, loadProfileCards } from '../../lib/profileCards';
 import { reviewCounts, sumCounts } from '../../lib/reviewTotals';
-import { searchCondition } from './memberFilters';
+import { profileSearchCondition } from './memberFilters';
 
 const { members } = schema;
-
-const searchFields: Record<ProfileSearchField, MemberSearchField> = {
-  name: 'nickName',
-  identifier: 'identifier',
-  userId: '_id',
-};
 
 /**
  * Members on the Profiles grid matching every filter but the rating: registration complete and not
@@ -28,13 +17,12 @@ const searchFields: Record<ProfileSearchField, MemberSearchField> = {
 export function profilesFilter(query: ProfilesListQuery): SQL | undefined {
   const { from, to } = dayRange(query.startDate, query.endDate);
   return and(
-    sql`${members.isRegistrationComplete}`,
-    not(members.isDeleted),
+    listedForModeration,
     query.gender ? eq(members.gender, query.gender) : undefined,
     query.status ? eq(members.userStatus, query.status) : undefined,
     from ? gte(members.modifiedAt, from) : undefined,
     to ? lte(members.modifiedAt, to) : undefined,
-    searchCondition({ search: query.search, searchBy: searchFields[query.searchBy ?? 'name'] }),
+    profileSearchCondition(query),
   );
 }
 
@@ -60,8 +48,8 @@ interface Counts {
 async function countProfiles(db: Db, query: ProfilesListQuery, base: SQL | undefined): Promise<Counts> {
   const value = query.rating && query.rating !== 'all' && query.rating !== 'unrated' ? query.rating : null;
   if (!query.startDate && !query.endDate && !query.search?.trim()) {
-    const counts = (await reviewCounts(db, { gender: query.gender })).filter(
-      (c) => !query.status || c.userStatus === query.status,
+    const counts = (await reviewCounts(db)).filter(
+      (c) => (!query.gender || c.gender === query.gender) && (!query.status || c.userStatus === query.status),
     );
     return {
       totalUser: sumCounts(counts),
