@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { adminSortFields, DEFAULT_PAGE_SIZE } from '@orrery/contract';
+import { adminSortFields } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
+import { fixedPagination } from '../../lib/fixedPagination';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
 import { fromSorter } from '../../lib/tableSort';
 import { useListState } from '../../lib/useListState';
@@ -45,13 +46,7 @@ export function AdminList() {
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: active ? 'No admins match these filters' : 'No admins yet' }}
-        pagination={{
-          current: params.pageNo,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: data?.pagination.totalUser ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `Total ${total}`,
-        }}
+        pagination={fixedPagination(params.pageNo, data?.pagination.totalUser ?? 0)}
         onChange={(pagination, _filters, sorter, { action }) => {
           if (action === 'paginate') return update({ pageNo: pagination.current ?? 1 });
           if (action === 'sort' && !Array.isArray(sorter)) update(fromSorter(sorter, adminSortFields));

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Table, Tabs } from 'antd';
-import { DEFAULT_PAGE_SIZE, deletedTexts } from '@orrery/contract';
+import { deletedTexts } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
+import { fixedPagination } from '../../lib/fixedPagination';
 import { fromSorter } from '../../lib/tableSort';
 import { useListState } from '../../lib/useListState';
 import { usePendingList, useRemovedList, useRetentionPeriod } from './api';
@@ -19,14 +20,6 @@ import {
   type DeletedListParams,
 } from './listParams';
 import { TextModal, type ShownText } from './TextModal';
-
-const pagination = (current: number, total: number) => ({
-  current,
-  pageSize: DEFAULT_PAGE_SIZE,
-  total,
-  showSizeChanger: false,
-  showTotal: (all: number) => `Total ${all.toLocaleString()}`,
-});
 
 /** /deleted: tabs Pending Deletion and Permanently Removed; state in the URL and local storage. */
 export function DeletedPage() {
@@ -108,7 +101,7 @@ export function DeletedPage() {
           loading={pendingList.isFetching}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No account is pending deletion' }}
-          pagination={pagination(params.pageNo, pendingList.data?.TotalFilteredUser ?? 0)}
+          pagination={fixedPagination(params.pageNo, pendingList.data?.TotalFilteredUser ?? 0)}
           onChange={(page, _filters, sorter, { action }) => onTableChange(page, sorter, action)}
         />
       ) : (
@@ -121,7 +114,7 @@ export function DeletedPage() {
           loading={removedList.isFetching}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No account was removed for good yet' }}
-          pagination={pagination(params.pageNo, removedList.data?.pagination.total ?? 0)}
+          pagination={fixedPagination(params.pageNo, removedList.data?.pagination.total ?? 0)}
           onChange={(page, _filters, sorter, { action }) => onTableChange(page, sorter, action)}
         />
       )}

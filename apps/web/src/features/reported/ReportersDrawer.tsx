@@ -11,6 +11,7 @@ import {
   type ReportReason,
 } from '@orrery/contract';
 import { FullTextCell } from '../../components/FullTextCell';
+import { fixedPagination } from '../../lib/fixedPagination';
 import { formatDateTime } from '../../lib/format';
 import { useReporters } from './api';
 import { reporterName } from './reportedColumns';
@@ -78,14 +79,7 @@ export function ReportersDrawer({ member, onClose }: ReportersDrawerProps) {
         dataSource={reporters.data?.item}
         loading={reporters.isFetching}
         locale={{ emptyText: 'No reports' }}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: reporters.data?.pagination.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (all: number) => `Total ${all}`,
-        }}
+        pagination={fixedPagination(page, reporters.data?.pagination.total ?? 0, setPage)}
       />
     </Drawer>
   );

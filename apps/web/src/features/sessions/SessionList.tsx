@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { App, Table } from 'antd';
-import { DEFAULT_PAGE_SIZE, sessionSortFields, type LoginSession } from '@orrery/contract';
+import { sessionSortFields, type LoginSession } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
+import { fixedPagination } from '../../lib/fixedPagination';
 import { fromSorter } from '../../lib/tableSort';
 import { useListState } from '../../lib/useListState';
 import { useDeleteSession, useSessionList } from './api';
@@ -55,13 +56,7 @@ export function SessionList() {
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No sessions' }}
-        pagination={{
-          current: params.pageNo,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: data?.pagination.totalUser ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `Total ${total}`,
-        }}
+        pagination={fixedPagination(params.pageNo, data?.pagination.totalUser ?? 0)}
         onChange={(pagination, _filters, sorter, { action }) => {
           if (action === 'paginate') return update({ pageNo: pagination.current ?? 1 });
           if (action === 'sort' && !Array.isArray(sorter)) update(fromSorter(sorter, sessionSortFields));
