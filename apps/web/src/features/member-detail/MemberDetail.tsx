@@ -126,7 +126,7 @@ export function MemberDetail({ id: givenId, embedded = false }: MemberDetailProp
         onClose={() => setPhotosOpen(false)}
       />
       <CreateMemberDrawer
-        open={createOpen && !embedded}
+        open={createOpen}
         onClose={() => setCreateOpen(false)}
         onCreated={(created) => void navigate(`${origin.base}/${created._id}`)}
       />
