@@ -104,6 +104,19 @@ export const zodiacSystems = ['t', 's'] as const;
 export const orientations = ['s', 'g', 'b', 'o'] as const;
 export const distanceTypes = ['KM', 'Miles'] as const;
 export const wantsToMeetValues = ['m', 'f', 'b'] as const;
+
+/** spec/2 section 3: orientation (s, g, b, o) and wants to meet (m, f, b) as the console names them. */
+export const orientationLabels: Record<(typeof orientations)[number], string> = {
+  s: 'Straight',
+  g: 'Gay',
+  b: 'Bi-sexual',
+  o: 'Other',
+};
+export const wantsToMeetLabels: Record<(typeof wantsToMeetValues)[number], string> = {
+  m: 'Men',
+  f: 'Women',
+  b: 'Both',
+};
 export const purposes = ['casual_dating', 'long_term_dating', 'friendship', 'networking', 'other'] as const;
 export const relationshipStatuses = ['single', 'engaged', 'married', 'separated', 'divorced'] as const;
 export const pushNotificationKeys = [

@@ -30,15 +30,6 @@ export const ratingLabels: Record<ProfileRating, string> = {
   'mis-match': 'Mis-match',
 };
 
-/** spec/2 section 3: wants to meet (b, f, m) and orientation (s, g, b, o) as the cards show them. */
-export const wantsToMeetLabels: Record<string, string> = { m: 'Men', f: 'Women', b: 'Both' };
-export const orientationLabels: Record<string, string> = {
-  s: 'Straight',
-  g: 'Gay',
-  b: 'Bi-sexual',
-  o: 'Other',
-};
-
 export const userStatusLabels: Record<UserStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',

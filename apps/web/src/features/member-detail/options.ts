@@ -5,12 +5,14 @@ import {
   distanceTypes,
   drinkingHabits,
   jungianTypes,
+  orientationLabels,
   orientations,
   purposes,
   relationshipStatuses,
   religiosities,
   smokingHabits,
   userStatuses,
+  wantsToMeetLabels,
   wantsToMeetValues,
   workoutHabits,
   zodiacSigns,
@@ -30,8 +32,6 @@ const named =
 const plain = named({});
 
 const chartTypeLabels = { ei: 'EI', si: 'SI', ni: 'NI', w: 'W' };
-const orientationLabels = { s: 'Straight', g: 'Gay', b: 'Bisexual', o: 'Other' };
-const meetLabels = { m: 'Men', f: 'Women', b: 'Both' };
 const zodiacLabels = { t: 'Tropical', s: 'Sidereal' };
 
 /** Select options of every member enumeration (spec/1 section 3). */
@@ -51,7 +51,7 @@ export const memberOptions = {
   tropical_sidereal: named(zodiacLabels)(zodiacSystems),
   orientation: named(orientationLabels)(orientations),
   distance_type: distanceTypes.map((value) => ({ value, label: value })),
-  wantsToMeet: named(meetLabels)(wantsToMeetValues),
+  wantsToMeet: named(wantsToMeetLabels)(wantsToMeetValues),
   purpose: plain(purposes),
   relationship_status: plain(relationshipStatuses),
   jungianType: jungianTypes.map((value) => ({ value, label: value })),
