@@ -50,6 +50,45 @@ function portraitSvg(rng: Rng, gender: 'f' | 'm'): string {
 </svg>`;
 }
 
+/** How a pool picture is rendered: its size, and its thumbnail's size and JPEG qualities. */
+export interface PoolRendering {
+  width: number;
+  height: number;
+  thumbWidth: number;
+  thumbHeight: number;
+  quality: number;
+  thumbQuality: number;
+}
+
+/** Renders an SVG picture as a JPEG and a thumbnail, stored through `put` as `{key}.jpg` and `{key}-thumb.jpg`. */
+export async function storePoolImage(
+  put: PutFile,
+  key: string,
+  svg: string,
+  look: PoolRendering,
+): Promise<PoolImage> {
+  const source = Buffer.from(svg);
+  const image = await sharp(source).jpeg({ quality: look.quality, mozjpeg: true }).toBuffer();
+  const thumb = await sharp(source)
+    .resize(look.thumbWidth, look.thumbHeight)
+    .jpeg({ quality: look.thumbQuality, mozjpeg: true })
+    .toBuffer();
+  const [url, thumbUrl] = await Promise.all([
+    put(`${key}.jpg`, image, 'image/jpeg'),
+    put(`${key}-thumb.jpg`, thumb, 'image/jpeg'),
+  ]);
+  return { url, thumbUrl, sizeBytes: image.length, width: look.width, height: look.height };
+}
+
+const portraitLook: PoolRendering = {
+  width: WIDTH,
+  height: HEIGHT,
+  thumbWidth: 120,
+  thumbHeight: 150,
+  quality: 78,
+  thumbQuality: 70,
+};
+
 /**
  * Makes the pool of demo photos (half of each gender), stores each as JPEG with a thumbnail
  * (under 20 KB) through `put`, and answers their URLs. The same seed gives the same pictures.
@@ -59,15 +98,9 @@ export async function makePhotoPool(put: PutFile, seed: number, size = 64): Prom
     Array.from({ length: size }, async (_, k) => {
       const gender = k % 2 === 0 ? 'f' : 'm';
       const rng = rngFor(seed, k, 0x9a0707);
-      const svg = Buffer.from(portraitSvg(rng, gender));
-      const photo = await sharp(svg).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-      const thumb = await sharp(svg).resize(120, 150).jpeg({ quality: 70, mozjpeg: true }).toBuffer();
       const name = `${gender}-${String(k).padStart(3, '0')}`;
-      const [url, thumbUrl] = await Promise.all([
-        put(`members/pool/${name}.jpg`, photo, 'image/jpeg'),
-        put(`members/pool/${name}-thumb.jpg`, thumb, 'image/jpeg'),
-      ]);
-      return { gender, image: { url, thumbUrl, sizeBytes: photo.length, width: WIDTH, height: HEIGHT } };
+      const image = await storePoolImage(put, `members/pool/${name}`, portraitSvg(rng, gender), portraitLook);
+      return { gender, image };
     }),
   );
   const f = images.filter((i) => i.gender === 'f').map((i) => i.image);

@@ -1,11 +1,19 @@
-import sharp from 'sharp';
-import type { PoolImage, PutFile } from './photos';
+import { storePoolImage, type PoolImage, type PoolRendering, type PutFile } from './photos';
 import { between, pick, rngFor, type Rng } from './random';
 
 const WIDTH = 360;
 const HEIGHT = 720;
 /** Where the shared screenshots go: the purge keeps files under it whatever happens to one member. */
 export const SCREENSHOT_POOL_PREFIX = 'feedback/pool/';
+
+const screenshotLook: PoolRendering = {
+  width: WIDTH,
+  height: HEIGHT,
+  thumbWidth: 90,
+  thumbHeight: 180,
+  quality: 72,
+  thumbQuality: 65,
+};
 
 const accents = ['#6c3fc5', '#d6336c', '#1c7ed6', '#f08c00', '#2b8a3e'];
 
@@ -44,16 +52,13 @@ function screenshotSvg(rng: Rng): string {
  */
 export async function makeScreenshotPool(put: PutFile, seed: number, size = 8): Promise<PoolImage[]> {
   return Promise.all(
-    Array.from({ length: size }, async (_, k) => {
-      const svg = Buffer.from(screenshotSvg(rngFor(seed, k, 0x5c4ee7)));
-      const image = await sharp(svg).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
-      const thumb = await sharp(svg).resize(90, 180).jpeg({ quality: 65, mozjpeg: true }).toBuffer();
-      const name = `shot-${String(k).padStart(2, '0')}`;
-      const [url, thumbUrl] = await Promise.all([
-        put(`${SCREENSHOT_POOL_PREFIX}${name}.jpg`, image, 'image/jpeg'),
-        put(`${SCREENSHOT_POOL_PREFIX}${name}-thumb.jpg`, thumb, 'image/jpeg'),
-      ]);
-      return { url, thumbUrl, sizeBytes: image.length, width: WIDTH, height: HEIGHT };
-    }),
+    Array.from({ length: size }, (_, k) =>
+      storePoolImage(
+        put,
+        `${SCREENSHOT_POOL_PREFIX}shot-${String(k).padStart(2, '0')}`,
+        screenshotSvg(rngFor(seed, k, 0x5c4ee7)),
+        screenshotLook,
+      ),
+    ),
   );
 }
