@@ -4,6 +4,10 @@ import { Type, type Static } from 'typebox';
 export const ErrorBody = Type.Object({ valid: Type.Literal(false), message: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** A schema that may also be null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 export type SortOrder = Static<typeof SortOrder>;
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { memberSearchFields } from './memberListFields';
 import { accountStatuses, userStatuses } from './memberLists';
-import { SortOrder } from './common';
+import { Nullable, SortOrder } from './common';
 import {
   feedbackKinds,
   MODERATION_PAGE_MAX,
@@ -9,9 +9,6 @@ import {
   reportedSortFields,
   reportReasons,
 } from './feedbackTexts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** `{skip}/{limit}` of the feedback/ paths: authoritative over pageNo/pageLimit. */
 const SkipLimit = {

@@ -1,5 +1,5 @@
 import { Type, type Static, type TEnumValue } from 'typebox';
-import { Geo } from './common';
+import { Geo, Nullable } from './common';
 import {
   accountStatuses,
   birthChartSymbols,
@@ -31,9 +31,6 @@ import {
   MEMBER_MIN_AGE,
   memberFormMessages as m,
 } from './memberTexts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** An enumeration field: one of the listed values or null; a wrong value gets a message naming the field. */
 const choice = <V extends TEnumValue[]>(values: readonly [...V], field: string) =>

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateString, Geo, PageQuery } from './common';
+import { DateString, Geo, Nullable, PageQuery } from './common';
 import {
   memberListMessages,
   memberListTypes,
@@ -66,8 +66,6 @@ export type MemberListFilters = Static<typeof MemberListFilters>;
 export const MemberListQuery = Type.Object({ ...filters, ...PageQuery });
 export type MemberListQuery = Static<typeof MemberListQuery>;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 const Count = Type.Integer();
 const Text = Nullable(Type.String());
 

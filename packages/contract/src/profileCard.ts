@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
 import { photoStatuses, profileRatings, userStatuses } from './memberLists';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** One photo on a moderation card: the full image, its thumbnail (under 20 KB) and its review status. */
 export const CardPhoto = Type.Object({
