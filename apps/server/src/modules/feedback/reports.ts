@@ -30,7 +30,7 @@ export async function reportsOf(db: Db, rows: ReportRow[]): Promise<Report[]> {
   }));
 }
 
-/** The latest `perMember` reports of each member named (one indexed read per member, newest first). */
+/** The latest `perMember` reports of each member named, newest first: the reports of those members only are ranked (member_reports_reported_idx). */
 export async function latestReports(db: Db, memberIds: string[], perMember: number) {
   const byMember = new Map<string, Report[]>();
   if (!memberIds.length) return byMember;
