@@ -4,9 +4,10 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Deps } from './deps';
 import { registerAuth } from './plugins/auth';
-import { registerStatic } from './plugins/console';
+import { registerConsole } from './plugins/console';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextGuard } from './plugins/textGuard';
 import { filesRoot } from './providers/storage';
@@ -36,8 +37,8 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  await registerDocs(app);
   registerAuth(app);
+  await registerDocs(app);
   registerTextGuard(app);
 
   await app.register(healthRoutes);
@@ -47,7 +48,8 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(feedbackRoutes, { prefix: '/api/feedback' });
   await app.register(profilesRoutes, { prefix: '/api/profiles' });
-  await registerStatic(app);
+  await registerFiles(app);
+  await registerConsole(app);
   return app;
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
-import { adminFormMessages, adminRuleMessages, type Admin } from '@orrery/contract';
+import { adminFormMessages, adminRuleMessages, commonMessages, type Admin } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, multipartFile, samplePng, type TestContext } from './helpers';
+import { imageTooLarge } from '../src/lib/images';
+import { createTestApp, multipartFile, pngClaiming, samplePng, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -327,6 +328,37 @@ describe('DELETE /api/admin/delete-admin/{id}', () => {
     expect((await del(victim.id)).statusCode).toBe(404);
   });
 
+  it('refuses pointing an avatar at a file the admin does not own, and keeps a file another admin shows', async () => {
+    const pool = await t.app.deps.storage.put('members/pool/f-000.jpg', await samplePng(), 'image/jpeg');
+    const created = (await add(await newAdminBody())).json<{ data: Admin }>().data;
+    const base = await newAdminBody();
+    const update = (url: string, version: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/update-admin/${created._id}`,
+        payload: { ...base, identifier: created.identifier, profiles: [{ type: 'image', url }], version },
+        headers: as(t.superadmin.token),
+      });
+    for (const url of [pool, `${pool}?e=1&s=x`, '/files/admins/../members/pool/f-000.jpg']) {
+      const res = await update(url, 1);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(adminRuleMessages.imageNotUploaded);
+    }
+    // a second admin shows the first one's avatar: deleting the second leaves it in place
+    const avatar = created.profiles[0]!.url;
+    const shared = await update(avatar, 1);
+    expect(shared.statusCode, shared.body).toBe(200);
+    const twin = (await add(await newAdminBody({ profiles: [{ type: 'image', url: avatar }] }))).json<{
+      data: Admin;
+    }>().data;
+    expect((await del(twin._id)).statusCode).toBe(200);
+    const stored = avatar.split('?')[0]!;
+    expect(await t.app.deps.storage.has(stored)).toBe(true);
+    expect((await del(created._id)).statusCode).toBe(200);
+    expect(await t.app.deps.storage.has(stored)).toBe(false);
+    expect(await t.app.deps.storage.has(pool)).toBe(true);
+  });
+
   it('refuses deleting yourself, and an admin deleting anyone', async () => {
     const self = await del(t.superadmin.id);
     expect(self.statusCode).toBe(403);
@@ -342,12 +374,18 @@ describe('DELETE /api/admin/delete-admin/{id}', () => {
 });
 
 describe('POST /api/admin/image-upload', () => {
-  it('re-encodes a real image as JPEG and serves it under /files/', async () => {
+  it('re-encodes a real image as JPEG and serves it under /files/ through a signed link only', async () => {
     const url = await uploadImage();
-    expect(url).toMatch(/^\/files\/admins\/[0-9a-f-]{36}\.jpg$/);
+    expect(url).toMatch(/^\/files\/admins\/[0-9a-f-]{36}\.jpg\?e=\d+&s=[\w-]{32}$/);
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const plain = await t.app.inject({ method: 'GET', url: url.split('?')[0]! });
+    expect(plain.statusCode).toBe(403);
+    expect(plain.json()).toEqual({ valid: false, message: commonMessages.fileLinkInvalid });
+    const tampered = await t.app.inject({ method: 'GET', url: url.replace(/s=./, 's=A') });
+    expect(tampered.statusCode).toBe(403);
   });
 
   it('judges by content, not name: a text file called .png is refused', async () => {
@@ -365,6 +403,28 @@ describe('POST /api/admin/image-upload', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('not an image');
+  });
+
+  it('says an image is too large rather than not an image', async () => {
+    for (const [width, height] of [
+      [20000, 20000],
+      [7000, 6000],
+    ] as const) {
+      const { payload, headers } = multipartFile(
+        'file',
+        'big.png',
+        'image/png',
+        await pngClaiming(width, height),
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/image-upload',
+        payload,
+        headers: { ...headers, ...as(t.superadmin.token) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(imageTooLarge(width, height));
+    }
   });
 
   it('refuses an admin (403), no token (401) and a request without a file (400)', async () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import pino from 'pino';
@@ -126,6 +127,16 @@ export const samplePng = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()
     .toBuffer();
+
+/** A small PNG whose header claims `width` × `height` pixels (its data does not follow). */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await samplePng(1, 1));
+  // IHDR: length (4) + "IHDR" (4) at byte 8, then width and height, then its CRC over type and data
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 /** A multipart body with one file field, as a browser sends it. */
 export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { commonMessages, adminRuleMessages, type AdminType } from '@orrery/contract';
 import { schema } from '@orrery/db';
@@ -13,7 +13,17 @@ export interface SessionAdmin {
   sessionId: string;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the auth plugin, with whether it is public: for the access tests. */
+    routeAccess(): RouteAccess[];
+  }
   interface FastifyRequest {
     admin: SessionAdmin | null;
   }
@@ -37,11 +47,27 @@ export function requireSuperadmin(request: FastifyRequest): SessionAdmin {
   return admin;
 }
 
-/** Every /api route needs `Authorization: Bearer <token>` unless its config says `public`. */
+/**
+ * Deny by default: every route needs `Authorization: Bearer <token>` unless its own options say
+ * `config: { public: true }`. Decided on the route the router matched (it matches the decoded path),
+ * never on the raw URL; a request that matched no route gets the plain 404, which carries no data.
+ */
 export function registerAuth(app: FastifyInstance): void {
   const { db, config, sessions } = app.deps;
   const idleMs = config.sessionIdleHours * 3_600_000;
   app.decorateRequest('admin', null);
+  // the options objects themselves: an onRoute hook of an inner scope may still mark them public
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('routeAccess', () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+      })),
+    ),
+  );
 
   const lookUp = async (tokenHash: string): Promise<CachedSession | undefined> => {
     const cached = sessions.get(tokenHash);
@@ -71,7 +97,7 @@ export function registerAuth(app: FastifyInstance): void {
   };
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    if (request.is404 || request.routeOptions.config?.public === true) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
     if (!token) throw unauthorized(commonMessages.unauthorized);

@@ -1,29 +1,39 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { filesRoot } from '../providers/storage';
 
-/** Serves stored files under /files/ and the built console, with index.html for every console route. */
-export async function registerStatic(app: FastifyInstance): Promise<void> {
-  const { config } = app.deps;
-  await app.register(fastifyStatic, {
-    root: filesRoot(config),
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '7d',
-    immutable: true,
-  });
-  const webDist = config.webDist;
+/** `/api/…` or `/files/…` however written: any case, percent-encoded, after extra slashes. */
+const API_OR_FILES = /^\/*(api|files)(\/|$)/i;
+
+/**
+ * The built console: its files, and index.html for every console route. Everything here is public
+ * (the console signs in through the API), so each route says so in its own options.
+ */
+export async function registerConsole(app: FastifyInstance): Promise<void> {
+  const webDist = app.deps.config.webDist;
   if (!webDist || !existsSync(webDist)) return;
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) {
-      return reply
-        .status(404)
-        .send({ valid: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  await app.register(async (scope) => {
+    // @fastify/static registers one route per built file and takes no route config: mark them here
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+    });
   });
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { schema: { hide: true }, config: { public: true } },
+    (request, reply) => {
+      // the router decodes the path; an API or file path that matched no route never gets the console
+      if (API_OR_FILES.test(`/${request.params['*']}`)) {
+        return reply.callNotFound();
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    },
+  );
 }

@@ -34,6 +34,8 @@ export const admins = pgTable(
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     lastLoginAt: timestamp('last_login_at', tz),
+    /** The address of the last successful sign-in: still let in while the e-mail is locked out elsewhere. */
+    lastLoginIp: text('last_login_ip'),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -8,3 +8,4 @@ export * from './memberTotals';
 export * from './memberReports';
 export * from './feedback';
 export * from './memberReviewTotals';
+export * from './serverSecrets';

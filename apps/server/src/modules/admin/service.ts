@@ -12,6 +12,7 @@ import {
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { dayRange } from '../../lib/dates';
+import { storedFileUrl } from '../../lib/fileLinks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors';
 import { likePattern, paging } from '../../lib/paging';
 import type { StorageProvider } from '../../providers/storage';
@@ -81,15 +82,33 @@ function checkDob(dob: string): void {
   if (date > DateTime.utc().minus({ years: MIN_ADMIN_AGE })) throw badRequest(adminFormMessages.dobTooYoung);
 }
 
+/** Admin avatars live under /files/admins/ (admin/image-upload); an admin record owns no other file. */
+const AVATARS = '/files/admins/';
+
+/** The stored URL of the uploaded avatar the form sends back (as a signed link or plain). */
 async function checkImage(
   storage: StorageProvider,
   profiles: { url: string }[],
   missing: string,
 ): Promise<string> {
-  const url = profiles[0]?.url;
-  if (!url) throw badRequest(missing);
-  if (!(await storage.has(url))) throw badRequest(adminRuleMessages.imageNotUploaded);
+  const link = profiles[0]?.url;
+  if (!link) throw badRequest(missing);
+  const url = storedFileUrl(link);
+  if (!url?.startsWith(AVATARS) || !(await storage.has(url))) {
+    throw badRequest(adminRuleMessages.imageNotUploaded);
+  }
   return url;
+}
+
+/** Removes an avatar the admins no longer use: never a file outside /files/admins/, never one still shown. */
+async function removeUnusedAvatar(db: Db, storage: StorageProvider, url: string | null): Promise<void> {
+  if (!url?.startsWith(AVATARS)) return;
+  const [stillUsed] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.imageUrl, url))
+    .limit(1);
+  if (!stillUsed) await storage.remove(url);
 }
 
 function editableFields(body: AddAdminBody | UpdateAdminBody, imageUrl: string) {
@@ -200,8 +219,8 @@ export async function updateAdmin(
       });
       return { before, after };
     });
-    if (row.before.imageUrl && row.before.imageUrl !== row.after.imageUrl)
-      await storage.remove(row.before.imageUrl);
+    if (row.before.imageUrl !== row.after.imageUrl)
+      await removeUnusedAvatar(db, storage, row.before.imageUrl);
     return toAdmin(row.after);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(adminRuleMessages.emailTaken);
@@ -225,5 +244,5 @@ export async function deleteAdmin(db: Db, storage: StorageProvider, actor: Actor
     });
     return before;
   });
-  if (removed.imageUrl) await storage.remove(removed.imageUrl);
+  await removeUnusedAvatar(db, storage, removed.imageUrl);
 }

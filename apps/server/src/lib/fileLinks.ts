@@ -1,0 +1,96 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { schema, type Db } from '@orrery/db';
+import { FILES_PREFIX } from '../providers/storage';
+
+/**
+ * Stored files are served only through signed links. A link names its expiry, rounded up to the next
+ * whole hour plus one, so it stays the same for a whole hour (browsers keep the image cached) and works
+ * for one to two hours; the signature is an HMAC of the file's key and that expiry.
+ */
+const WINDOW_S = 3600;
+const KEY_NAME = 'file_url_key';
+/** A stored URL as `put` answers it: `/files/<folders>/<name>.<ext>`, nothing else. */
+const STORED_URL = /^\/files\/((?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[A-Za-z0-9]+)$/;
+
+export interface FileLinks {
+  /** `/files/a/b.jpg` → `/files/a/b.jpg?e=…&s=…`; any other value is answered unchanged. */
+  sign(url: string, nowMs?: number): string;
+  /** Whether `e` and `s` from a link's query are a valid, unexpired signature of the key. */
+  verify(key: string, e: unknown, s: unknown, nowMs?: number): boolean;
+}
+
+export function fileLinks(secret: Buffer): FileLinks {
+  const mac = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url').slice(0, 32);
+  // one signature per file and window: a page of 100 cards signs 1,200 links
+  let cacheWindow = 0;
+  let cache = new Map<string, string>();
+  return {
+    sign(url, nowMs = Date.now()) {
+      const key = STORED_URL.exec(url)?.[1];
+      if (!key) return url;
+      const expires = (Math.ceil(nowMs / 1000 / WINDOW_S) + 1) * WINDOW_S;
+      if (expires !== cacheWindow) {
+        cacheWindow = expires;
+        cache = new Map();
+      }
+      let signed = cache.get(key);
+      if (!signed) {
+        signed = `${url}?e=${expires}&s=${mac(key, expires)}`;
+        if (cache.size < 100_000) cache.set(key, signed);
+      }
+      return signed;
+    },
+    verify(key, e, s, nowMs = Date.now()) {
+      if (typeof e !== 'string' || typeof s !== 'string' || !/^\d{1,12}$/.test(e)) return false;
+      const expires = Number(e);
+      if (expires * 1000 <= nowMs || expires * 1000 > nowMs + 2 * WINDOW_S * 1000) return false;
+      const expected = Buffer.from(mac(key, expires));
+      const given = Buffer.from(s);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+/** Every `/files/…` string in an answer, at any depth, as a signed link (copies only what changes). */
+export function signFileUrls(value: unknown, sign: (url: string) => string, depth = 0): unknown {
+  if (typeof value === 'string') return value.startsWith(FILES_PREFIX) ? sign(value) : value;
+  if (value === null || typeof value !== 'object' || depth > 32) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const signed = signFileUrls(item, sign, depth + 1);
+      if (signed !== item) (copy ??= [...value])[i] = signed;
+    });
+    return copy ?? value;
+  }
+  if (value instanceof Date || Buffer.isBuffer(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const signed = signFileUrls(item, sign, depth + 1);
+    if (signed !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = signed;
+  }
+  return copy ?? value;
+}
+
+/**
+ * The stored URL behind a link the console sends back (`/files/a.jpg?e=…&s=…` → `/files/a.jpg`), or
+ * null when it is no stored file's URL.
+ */
+export function storedFileUrl(link: string): string | null {
+  const path = link.split('?')[0] ?? '';
+  return STORED_URL.test(path) ? path : null;
+}
+
+/** The key signing file links, made once per database and shared by every server process on it. */
+export async function fileLinkSecret(db: Db): Promise<Buffer> {
+  const { serverSecrets } = schema;
+  await db
+    .insert(serverSecrets)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
+  if (!row) throw new Error('the file link key could not be stored');
+  return Buffer.from(row.value, 'base64');
+}
