@@ -65,4 +65,5 @@ export const commonMessages = {
   futureDate: 'Dates cannot be in the future.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   notBuilt: 'This screen is not built yet.',
+  fileLinkInvalid: 'This file link is not valid or has expired. Reload the page to get a new one.',
 } as const;
