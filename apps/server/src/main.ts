@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { openDb, runMigrations } from '@orrery/db';
 import { join } from 'node:path';
-import pino from 'pino';
 import { sharedSessionCache } from './lib/cacheChannel';
+import { createLogger } from './lib/logger';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startJobs } from './jobs';
@@ -14,13 +14,7 @@ import { createStorageProvider } from './providers/storage';
 
 const started = performance.now();
 const config = loadConfig();
-const log = pino({
-  level: config.logLevel,
-  redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp'],
-    censor: '[hidden]',
-  },
-});
+const log = createLogger(config.logLevel);
 
 // the place index loads in the background while the database opens
 const places = createPlacesProvider({ log, preload: true });

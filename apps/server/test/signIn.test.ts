@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { signInMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
+import { MAX_IDENTIFIER_FAILURES } from '../src/modules/admin/login';
 import { createTestApp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -115,13 +116,27 @@ describe('POST /api/admin/verify-otp', () => {
 });
 
 describe('lockout after repeated failures', () => {
-  it('answers 429 after 10 failures for one identifier, from any address', async () => {
+  it('does not let failures from other addresses lock an admin out', async () => {
     const admin = await t.addAdmin('admin');
-    for (let i = 0; i < 10; i += 1)
+    for (let i = 0; i < 30; i += 1)
       await login({ identifier: admin.identifier, password: 'bad-password' }, `10.1.0.${i}`);
     const res = await login({ identifier: admin.identifier, password: admin.password }, '10.1.1.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ valid: false, message: signInMessages.tooManyAttempts });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('locks an e-mail out after 100 failures from all addresses, except where it last signed in', async () => {
+    const admin = await t.addAdmin('admin'); // signed in from 127.0.0.1
+    await t.db.insert(schema.authFailures).values(
+      Array.from({ length: MAX_IDENTIFIER_FAILURES }, (_, i) => ({
+        identifier: admin.identifier,
+        ip: `10.3.${Math.floor(i / 9)}.${i % 9}`,
+      })),
+    );
+    const elsewhere = await login({ identifier: admin.identifier, password: admin.password }, '10.3.200.1');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json()).toEqual({ valid: false, message: signInMessages.tooManyAttempts });
+    const usual = await login({ identifier: admin.identifier, password: admin.password }, '127.0.0.1');
+    expect(usual.statusCode).toBe(200);
   });
 
   it('answers 429 after 10 failures from one address, whatever the identifier', async () => {
@@ -141,6 +156,43 @@ describe('lockout after repeated failures', () => {
     await login({ identifier: 'x1@example.com', password: 'bad' }, '10.2.0.1');
     const [after] = await t.db.select({ n: count() }).from(schema.otpCodes);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('one-time codes under parallel guesses', () => {
+  it('gives a code 5 tries in all, however many guesses arrive at once', async () => {
+    const admin = await t.addAdmin('admin');
+    await login({ identifier: admin.identifier, password: admin.password }, '10.4.0.1');
+    const otp = await t.latestCode(admin.identifier);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        verify({ identifier: admin.identifier, otp: wrong }, `10.4.1.${i}`),
+      ),
+    );
+    expect(guesses.map((r) => r.statusCode)).toEqual(Array(9).fill(400));
+    const [code] = await t.db.select().from(schema.otpCodes).where(eq(schema.otpCodes.adminId, admin.id));
+    expect(code?.attempts).toBe(5);
+    expect((await verify({ identifier: admin.identifier, otp }, '10.4.2.1')).statusCode).toBe(400);
+  });
+
+  it('opens one session for one code, however many right answers arrive at once', async () => {
+    const admin = await t.addAdmin('admin');
+    await login({ identifier: admin.identifier, password: admin.password }, '10.5.0.1');
+    const otp = await t.latestCode(admin.identifier);
+    const sessionsBefore = await t.db
+      .select({ n: count() })
+      .from(schema.adminSessions)
+      .where(eq(schema.adminSessions.adminId, admin.id));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => verify({ identifier: admin.identifier, otp }, `10.5.1.${i}`)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const sessionsAfter = await t.db
+      .select({ n: count() })
+      .from(schema.adminSessions)
+      .where(eq(schema.adminSessions.adminId, admin.id));
+    expect((sessionsAfter[0]?.n ?? 0) - (sessionsBefore[0]?.n ?? 0)).toBe(1);
   });
 });
 

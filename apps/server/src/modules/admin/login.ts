@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { signInMessages, type SignedInUser } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
@@ -14,6 +14,7 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_TRIES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES = 10;
+export const MAX_IDENTIFIER_FAILURES = 100;
 
 /** Verified against when the e-mail is unknown, so both failures cost the same time. */
 const dummyHash = hash('orrery-timing-equaliser');
@@ -36,7 +37,12 @@ export function signedInUser(row: AdminRow, adminLoginTime?: Date): SignedInUser
   };
 }
 
-/** 10 failures per identifier or per IP within 15 minutes lock both steps out. */
+/**
+ * Within 15 minutes, 10 failures from one address (whatever the e-mails) lock that address out, and
+ * 100 failures for one e-mail from all addresses together lock that e-mail out everywhere but the
+ * address it last signed in from. A stranger cannot lock staff out from where they work, and guessing
+ * from many addresses is still bounded.
+ */
 async function assertNotLockedOut(db: Db, identifier: string, ip: string): Promise<void> {
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   const [row] = await db
@@ -51,9 +57,14 @@ async function assertNotLockedOut(db: Db, identifier: string, ip: string): Promi
         or(eq(authFailures.identifier, identifier), eq(authFailures.ip, ip)),
       ),
     );
-  if ((row?.byIdentifier ?? 0) >= MAX_FAILURES || (row?.byIp ?? 0) >= MAX_FAILURES) {
-    throw tooManyRequests(signInMessages.tooManyAttempts);
-  }
+  if ((row?.byIp ?? 0) >= MAX_FAILURES) throw tooManyRequests(signInMessages.tooManyAttempts);
+  if ((row?.byIdentifier ?? 0) < MAX_IDENTIFIER_FAILURES) return;
+  const [usual] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.identifier, identifier), eq(admins.lastLoginIp, ip)))
+    .limit(1);
+  if (!usual) throw tooManyRequests(signInMessages.tooManyAttempts);
 }
 
 async function recordFailure(db: Db, identifier: string, ip: string): Promise<void> {
@@ -120,18 +131,23 @@ export async function codeStep(
     await recordFailure(db, identifier, client.ip);
     return badRequest(signInMessages.otpInvalid);
   };
-  if (!found || found.otp.expiresAt.getTime() < Date.now() || found.otp.attempts >= OTP_MAX_TRIES)
-    throw await fail();
-  if (!sameHex(found.otp.codeHash, codeHash(found.otp.id, code))) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, found.otp.id));
-    throw await fail();
-  }
+  if (!found || found.otp.expiresAt.getTime() < Date.now()) throw await fail();
+  // each guess first claims one of the code's tries in one statement, so parallel guesses get 5 in all
+  const [claimed] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, found.otp.id), lt(otpCodes.attempts, OTP_MAX_TRIES)))
+    .returning({ id: otpCodes.id });
+  if (!claimed || !sameHex(found.otp.codeHash, codeHash(found.otp.id, code))) throw await fail();
   const accessToken = newSessionToken();
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const opened = await db.transaction(async (tx) => {
+    // a code opens one session: of two right guesses at once, only the one that deletes it goes on
+    const [used] = await tx
+      .delete(otpCodes)
+      .where(eq(otpCodes.id, found.otp.id))
+      .returning({ id: otpCodes.id });
+    if (!used) return false;
     await tx.delete(otpCodes).where(eq(otpCodes.adminId, found.admin.id));
     await tx.insert(adminSessions).values({
       adminId: found.admin.id,
@@ -142,8 +158,13 @@ export async function codeStep(
       ip: client.ip,
       userAgent: client.userAgent.slice(0, 500),
     });
-    await tx.update(admins).set({ lastLoginAt: now }).where(eq(admins.id, found.admin.id));
+    await tx
+      .update(admins)
+      .set({ lastLoginAt: now, lastLoginIp: client.ip })
+      .where(eq(admins.id, found.admin.id));
+    return true;
   });
+  if (!opened) throw await fail();
   return { accessToken, user: signedInUser(found.admin, now) };
 }
 
