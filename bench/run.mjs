@@ -9,6 +9,7 @@ const steps = [
   ['places', existsSync(`${root}bench/places.ts`) ? 'npx tsx bench/places.ts' : null],
   ['members', 'npx tsx bench/members.ts'],
   ['moderation', 'node bench/moderation.mjs'],
+  ['load', 'node bench/load.mjs'],
   ['astro', 'npm run bench -w @orrery/astro'],
 ];
 execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });

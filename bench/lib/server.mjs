@@ -12,8 +12,9 @@ export async function startServer(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
+  let keep = (text) => (log += text);
+  child.stdout.on('data', (chunk) => keep(String(chunk)));
+  child.stderr.on('data', (chunk) => keep(String(chunk)));
   const base = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
@@ -29,7 +30,20 @@ export async function startServer(env) {
   return {
     base,
     readyMs,
+    pid: child.pid,
     log: () => log,
+    /**
+     * From now on keeps only the log's warn, error and fatal lines (a load test makes megabytes of
+     * request lines); the output is still read, so that the server never blocks on a full pipe.
+     */
+    quiet() {
+      let partial = '';
+      keep = (text) => {
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (/"level":(40|50|60)\b/.test(line)) log += `${line}\n`;
+      };
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
