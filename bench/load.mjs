@@ -129,6 +129,7 @@ function machineTicks() {
 async function openDirect(env) {
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+    pool.on('error', () => undefined); // an idle client's error must not end the run; queries report theirs
     return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -11,6 +11,9 @@ export async function startServer(env) {
     env: { ...process.env, LOG_LEVEL: 'info', WEB_DIST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // a benchmark that fails on its way out does not leave the server running
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   let log = '';
   let keep = (text) => (log += text);
   child.stdout.on('data', (chunk) => keep(String(chunk)));
@@ -45,6 +48,7 @@ export async function startServer(env) {
       };
     },
     async stop() {
+      process.off('exit', killChild);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
