@@ -7,9 +7,11 @@ import { registerAuth } from './plugins/auth';
 import { registerConsole } from './plugins/console';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFiniteNumbers } from './plugins/finiteNumbers';
 import { registerFiles } from './plugins/files';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextGuard } from './plugins/textGuard';
+import { ajvSettings } from './plugins/validation';
 import { filesRoot } from './providers/storage';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -27,8 +29,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // verbose: each error carries its schema, whose `errorMessage` becomes the 400's message
-    ajv: { customOptions: { verbose: true, coerceTypes: 'array', keywords: ['errorMessage'] } },
+    ajv: ajvSettings,
   });
   app.decorate('deps', deps);
   mkdirSync(filesRoot(deps.config), { recursive: true });
@@ -40,6 +41,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   registerAuth(app);
   await registerDocs(app);
   registerTextGuard(app);
+  registerFiniteNumbers(app);
 
   await app.register(healthRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });

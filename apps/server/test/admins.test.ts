@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
-import { adminFormMessages, adminRuleMessages, commonMessages, type Admin } from '@orrery/contract';
+import {
+  adminFormMessages,
+  adminRuleMessages,
+  commonMessages,
+  inputMessages,
+  type Admin,
+} from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { imageTooLarge } from '../src/lib/images';
 import { createTestApp, multipartFile, pngClaiming, samplePng, type TestContext } from './helpers';
@@ -82,7 +88,8 @@ describe('POST /api/admin/add-admin', () => {
       { dob: new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10) },
       adminFormMessages.dobTooYoung,
     ],
-    ['a future birth date', { dob: '2999-01-01' }, adminFormMessages.dobTooYoung],
+    ['a future birth date', { dob: '2099-01-01' }, adminFormMessages.dobTooYoung],
+    ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('dob')],
     ['a bad time of birth', { tob: '25:00' }, adminFormMessages.tob],
     ['no image', { profiles: [] }, 'No image uploaded'],
     [
@@ -161,7 +168,7 @@ describe('GET /api/admin/admin-list', () => {
   });
 
   it.each([
-    ['a future date', 'createdStartDate=2999-01-01', 'Dates cannot be in the future.'],
+    ['a future date', 'createdStartDate=2099-01-01', 'Dates cannot be in the future.'],
     ['an unknown sort field', 'sortBy=password', 'sortBy'],
     ['a page size over 200', 'pageLimit=500', 'pageLimit'],
     ['a page number of 0', 'pageNo=0', 'pageNo'],
@@ -264,6 +271,32 @@ describe('PUT /api/admin/update-admin/{id}', () => {
     expect((await update('00000000-0000-4000-8000-000000000000', { ...fields, version: 1 })).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses co-ordinates that are no finite number and a year-0 birth date, writes nothing, and the list still answers', async () => {
+    const created = (await add(await newAdminBody())).json().data as Admin;
+    const { password: _p, cPassword: _c, ...fields } = await newAdminBody({ identifier: created.identifier });
+    for (const [change, message] of [
+      [{ geo: { lat: 'Infinity', lng: 10 } }, inputMessages.notFinite('geo.lat')],
+      [{ geo: { lat: 10, lng: '-1e999' } }, inputMessages.notFinite('geo.lng')],
+      [{ dob: '0000-01-01' }, inputMessages.dateRange('dob')],
+    ] as const) {
+      const res = await update(created._id, { ...fields, ...change, version: created.version });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message });
+    }
+    const now = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/get-admin/${created._id}`,
+      headers: as(t.superadmin.token),
+    });
+    expect(now.json().data).toMatchObject({ geo: created.geo, dob: created.dob, version: created.version });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/admin-list',
+      headers: as(t.superadmin.token),
+    });
+    expect(list.statusCode).toBe(200);
   });
 
   it('never demotes the last superadmin', async () => {

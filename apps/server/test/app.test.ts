@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonMessages } from '@orrery/contract';
+import { commonMessages, inputMessages } from '@orrery/contract';
 import { createTestApp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -36,6 +36,73 @@ describe('the app around the routes', () => {
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/userList/?search=%00' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a page number or size that is no finite number on every paged list with 400', async () => {
+    const headers = t.auth(t.superadmin.token);
+    const lists = [
+      '/api/admin/admin-list',
+      '/api/admin/login-session-list',
+      '/api/user/userList/',
+      '/api/user/deleted-list/',
+      '/api/user/permanently-deleted-profiles/',
+      '/api/feedback/report/0/20',
+    ];
+    for (const url of lists) {
+      for (const [field, value] of [
+        ['pageNo', 'Infinity'],
+        ['pageNo', '-Infinity'],
+        ['pageNo', '1e999'],
+        ['pageLimit', 'Infinity'],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url: `${url}?${field}=${value}`, headers });
+        expect(res.statusCode, `${url} ${field}=${value}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ valid: false, message: inputMessages.notFinite(field) });
+      }
+    }
+    for (const url of ['/api/user/incomplete-profile-list', '/api/user/profiles-list']) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { pageNo: 'Infinity' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message: inputMessages.notFinite('pageNo') });
+    }
+    const skip = await t.app.inject({ method: 'GET', url: '/api/feedback/list/Infinity/20', headers });
+    expect(skip.statusCode).toBe(400);
+    expect(skip.json().message).toBe('skip must be a whole number from 0');
+  });
+
+  it('refuses a date of year 0 or past 2100 in every date filter with 400, naming the field', async () => {
+    const headers = t.auth(t.superadmin.token);
+    const queries = [
+      ['/api/admin/admin-list', 'createdStartDate'],
+      ['/api/admin/admin-list', 'loginEndDate'],
+      ['/api/admin/login-session-list', 'createdStartDate'],
+      ['/api/user/userList/', 'createdStartDate'],
+      ['/api/user/userList/', 'dobStartDate'],
+      ['/api/user/deleted-list/', 'modifiedStartDate'],
+      ['/api/user/permanently-deleted-profiles/', 'deletedStartDate'],
+    ] as const;
+    for (const [url, field] of queries) {
+      for (const day of ['0000-01-01', '2101-01-01']) {
+        const res = await t.app.inject({ method: 'GET', url: `${url}?${field}=${day}`, headers });
+        expect(res.statusCode, `${url} ${field}=${day}: ${res.body}`).toBe(400);
+        expect(res.json()).toEqual({ valid: false, message: inputMessages.dateRange(field) });
+      }
+    }
+    const bodies = [
+      ['/api/user/incomplete-profile-list', 'createdStartDate'],
+      ['/api/user/profiles-list', 'startDate'],
+    ] as const;
+    for (const [url, field] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { [field]: '0000-01-01' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message: inputMessages.dateRange(field) });
+    }
+    const unwritten = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/userList/?createdStartDate=1-1-2020',
+      headers,
+    });
+    expect(unwritten.json().message).toBe('createdStartDate must be a date written YYYY-MM-DD');
   });
 
   it('answers /healthz and /readyz without a token', async () => {

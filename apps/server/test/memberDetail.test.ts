@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { memberRuleMessages, type EditMemberBody, type Member } from '@orrery/contract';
+import {
+  inputMessages,
+  memberFormMessages,
+  memberRuleMessages,
+  type EditMemberBody,
+  type Member,
+} from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { createTestApp, type TestAdmin, type TestContext } from './helpers';
 import { insertMember } from './members';
@@ -238,7 +244,7 @@ describe('PUT /api/user/edit/{id}', () => {
     const id = await insertMember(t.db);
     const member = await load(id);
     for (const changes of [
-      { dob: '2999-01-01' },
+      { dob: '2099-01-01' },
       { dob: '15-05-1990' },
       { height: 165 },
       { age_range: [40, 30] },
@@ -246,6 +252,38 @@ describe('PUT /api/user/edit/{id}', () => {
       const res = await edit(id, { ...bodyOf(member), ...changes });
       expect(res.statusCode, JSON.stringify(changes)).toBe(400);
     }
+  });
+
+  it.each([
+    ['height "Infinity"', { height: 'Infinity' }, memberFormMessages.height],
+    ['height "-Infinity"', { height: '-Infinity' }, memberFormMessages.height],
+    ['height "1e999"', { height: '1e999' }, memberFormMessages.height],
+    [
+      'birth latitude "Infinity"',
+      { geoBirth: { lat: 'Infinity', lng: 1 } },
+      inputMessages.notFinite('geoBirth.lat'),
+    ],
+    ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('dob')],
+  ])('refuses %s with 400, changes nothing, and the member still loads', async (_name, change, message) => {
+    const id = await insertMember(t.db, { heightM: 1.7 });
+    const before = await load(id);
+    const res = await edit(id, { ...bodyOf(before), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message });
+    expect(await load(id)).toEqual(before);
+  });
+
+  it('refuses a height written as JSON 1e999 (Infinity) with 400', async () => {
+    const id = await insertMember(t.db);
+    const body = JSON.stringify(bodyOf(await load(id))).replace(/"height":[^,]+/, '"height":1e999');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/edit/${id}`,
+      payload: body,
+      headers: { ...as(), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message: memberFormMessages.height });
   });
 
   it('refuses another member’s e-mail with 409, and a missing version with 400', async () => {
@@ -301,6 +339,31 @@ describe('POST /api/user/create', () => {
     });
     const [audit] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, data._id));
     expect(audit).toMatchObject({ action: 'member.create', actorId: t.superadmin.id });
+  });
+
+  let refused = 0;
+  it.each([
+    ['height "Infinity"', { height: 'Infinity' }, memberFormMessages.height],
+    ['height "1e999"', { height: '1e999' }, memberFormMessages.height],
+    [
+      'birth latitude "Infinity"',
+      { geoBirth: { lat: 'Infinity', lng: 1 } },
+      inputMessages.notFinite('geoBirth.lat'),
+    ],
+    ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('dob')],
+  ])('refuses %s with 400 and creates no member', async (_name, change, message) => {
+    refused += 1;
+    const identifier = `refused${refused}@example.com`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      payload: { ...essentials, identifier, ...change },
+      headers: as(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message });
+    const rows = await t.db.select().from(schema.members).where(eq(schema.members.identifier, identifier));
+    expect(rows).toEqual([]);
   });
 
   it('refuses a taken e-mail with 409 and bad input with 400', async () => {

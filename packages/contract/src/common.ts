@@ -17,6 +17,19 @@ export const PageQuery = {
   orderBy: Type.Optional(SortOrder),
 };
 
+/**
+ * Every date the API takes (`format: 'date'` or `'date-time'`) lies in these years: wide enough for any
+ * birth date or record, narrow enough for every database column and date library (year 0 is none).
+ */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/** Messages of the checks that every route shares. */
+export const inputMessages = {
+  dateRange: (field: string) =>
+    `${field} must be a date from ${DATE_YEARS.min}-01-01 to ${DATE_YEARS.max}-12-31.`,
+  notFinite: (field: string) => `${field} must be a finite number.`,
+} as const;
+
 /** A calendar date `YYYY-MM-DD`, as the console's date filters send it. */
 export const DateString = Type.String({ format: 'date', errorMessage: 'must be a date written YYYY-MM-DD' });
 

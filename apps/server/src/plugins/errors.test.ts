@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inputMessages } from '@orrery/contract';
 import { validationMessage } from './errors';
 
 describe('validationMessage', () => {
@@ -30,5 +31,45 @@ describe('validationMessage', () => {
     expect(
       validationMessage([{ keyword: 'required', instancePath: '', params: { missingProperty: 'otp' } }]),
     ).toBe('otp is required');
+  });
+
+  it('names the field before a schema message that says what it must be', () => {
+    const parentSchema = { errorMessage: 'must be a date written YYYY-MM-DD' };
+    expect(validationMessage([{ keyword: 'format', instancePath: '/createdStartDate', parentSchema }])).toBe(
+      'createdStartDate must be a date written YYYY-MM-DD',
+    );
+    const required = { properties: { version: { errorMessage: 'must say which version was edited' } } };
+    expect(
+      validationMessage([
+        {
+          keyword: 'required',
+          instancePath: '',
+          params: { missingProperty: 'version' },
+          parentSchema: required,
+        },
+      ]),
+    ).toBe('version must say which version was edited');
+  });
+
+  it('gives the range of dates for one written right but out of it, over the schema message', () => {
+    const parentSchema = { errorMessage: 'Please enter the date of birth' };
+    for (const data of ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31T00:00:00Z']) {
+      expect(
+        validationMessage([
+          { keyword: 'format', instancePath: '/dob', params: { format: 'date' }, parentSchema, data },
+        ]),
+      ).toBe(inputMessages.dateRange('dob'));
+    }
+    expect(
+      validationMessage([
+        {
+          keyword: 'format',
+          instancePath: '/dob',
+          params: { format: 'date' },
+          parentSchema,
+          data: '1-1-2020',
+        },
+      ]),
+    ).toBe('Please enter the date of birth');
   });
 });

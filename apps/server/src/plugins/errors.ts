@@ -1,40 +1,64 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { commonMessages } from '@orrery/contract';
+import { commonMessages, inputMessages } from '@orrery/contract';
 import { HttpError } from '../lib/httpErrors';
+import { DATE_FORMATS, yearOutOfRange } from './validation';
 
 interface SchemaNode {
   errorMessage?: string;
   properties?: Record<string, SchemaNode>;
 }
 
-interface ValidationIssue {
+export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   message?: string;
   params?: Record<string, unknown>;
   parentSchema?: SchemaNode;
+  data?: unknown;
 }
 
-/** The `errorMessage` a schema gives for this violation (for a missing field, the field's own). */
+/** The field an issue is about: `geoBirth.lat`, the missing property, or '' for the whole part. */
+function fieldOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  if (issue.keyword === 'required' && typeof missing === 'string') return missing;
+  return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * The `errorMessage` a schema gives for this violation (for a missing field, the field's own). One that
+ * starts with "must" says what the field must be, so the field is named before it.
+ */
 function schemaMessage(issue: ValidationIssue): string | undefined {
   const missing = issue.params?.missingProperty;
-  if (issue.keyword === 'required' && typeof missing === 'string') {
-    return issue.parentSchema?.properties?.[missing]?.errorMessage;
+  const text =
+    issue.keyword === 'required' && typeof missing === 'string'
+      ? issue.parentSchema?.properties?.[missing]?.errorMessage
+      : issue.parentSchema?.errorMessage;
+  if (!text?.startsWith('must ')) return text;
+  return `${fieldOf(issue) || 'The request'} ${text}`;
+}
+
+/** A date written right but outside DATE_YEARS gets the range, not the schema's "write it so" message. */
+const dateOutOfRange = (issue: ValidationIssue) =>
+  issue.keyword === 'format' && DATE_FORMATS.has(String(issue.params?.format)) && yearOutOfRange(issue.data);
+
+/** The first message a schema gives for these violations, if any. */
+export function schemaMessageOf(issues: ValidationIssue[]): string | undefined {
+  for (const issue of issues) {
+    if (dateOutOfRange(issue)) return inputMessages.dateRange(fieldOf(issue) || 'The date');
+    const text = schemaMessage(issue);
+    if (text) return text;
   }
-  return issue.parentSchema?.errorMessage;
+  return undefined;
 }
 
 /** Turns the first schema violation into a sentence a person can act on. */
 export function validationMessage(issues: ValidationIssue[]): string {
-  for (const issue of issues) {
-    const text = schemaMessage(issue);
-    if (text) return text;
-  }
+  const text = schemaMessageOf(issues);
+  if (text) return text;
   const issue = issues[0];
   if (!issue) return 'The request is not valid.';
-  const missing = issue.params?.missingProperty;
-  const field =
-    typeof missing === 'string' ? missing : issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = fieldOf(issue);
   if (issue.keyword === 'required') return `${field} is required`;
   return field ? `${field} ${issue.message}` : `The request ${issue.message}`;
 }
