@@ -460,6 +460,24 @@ describe('POST /api/admin/image-upload', () => {
     }
   });
 
+  it.each([
+    ['garbage', 'multipart/form-data; boundary=x', 'garbage'],
+    ['garbage after the boundary', 'multipart/form-data; boundary=x', '--x\r\ngarbage\r\n'],
+    ['no boundary', 'multipart/form-data', '--x\r\n\r\n--x--\r\n'],
+  ])(
+    'refuses a body that is no multipart form (%s) with 400 and the reason',
+    async (_name, type, payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/image-upload',
+        payload,
+        headers: { ...as(t.superadmin.token), 'content-type': type },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message: inputMessages.multipart });
+    },
+  );
+
   it('refuses an admin (403), no token (401) and a request without a file (400)', async () => {
     const admin = await t.addAdmin('admin');
     const { payload, headers } = multipartFile('file', 'a.png', 'image/png', await samplePng());

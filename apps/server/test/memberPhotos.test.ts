@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { memberRuleMessages, type MediaItem, type Member } from '@orrery/contract';
+import { inputMessages, memberRuleMessages, type MediaItem, type Member } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { NOT_AN_IMAGE } from '../src/lib/images';
 import { createTestApp, multipartFile, samplePng, type TestContext } from './helpers';
@@ -109,6 +109,31 @@ describe('POST /api/user/profile-upload/{id}/public/{id}-{timestamp}.jpg/{x}', (
       headers,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/profile-upload/…: a body that is no multipart form', () => {
+  it.each([
+    ['garbage', 'multipart/form-data; boundary=x', 'garbage'],
+    ['garbage after the boundary', 'multipart/form-data; boundary=x', '--x\r\ngarbage\r\n'],
+    ['no boundary', 'multipart/form-data', '--x\r\n\r\n--x--\r\n'],
+    [
+      'a file cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG',
+    ],
+  ])('refuses %s with 400 and the reason, and stores no photo', async (_name, type, payload) => {
+    const id = await insertMember(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/profile-upload/${id}/public/${id}-1.jpg/0`,
+      payload,
+      headers: { ...as(), 'content-type': type },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message: inputMessages.multipart });
+    const rows = await t.db.select().from(schema.memberPhotos).where(eq(schema.memberPhotos.memberId, id));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ export const inputMessages = {
   dateRange: (field: string) =>
     `${field} must be a date from ${DATE_YEARS.min}-01-01 to ${DATE_YEARS.max}-12-31.`,
   notFinite: (field: string) => `${field} must be a finite number.`,
+  multipart: 'The upload is not a valid multipart form.',
 } as const;
 
 /** A calendar date `YYYY-MM-DD`, as the console's date filters send it. */

@@ -19,6 +19,7 @@ import {
 } from '@orrery/contract';
 import { reencodeImage } from '../../lib/images';
 import { badRequest } from '../../lib/httpErrors';
+import { readUploadedFile } from '../../lib/uploads';
 import { requireSuperadmin, signedInAdmin } from '../../plugins/auth';
 import { codeStep, endSession, passwordStep, type ClientInfo } from './login';
 import { addAdmin, deleteAdmin, getAdmin, listAdmins, updateAdmin } from './service';
@@ -189,9 +190,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireSuperadmin(request);
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = await readUploadedFile(request);
       if (!file) throw badRequest('Send one image file as multipart/form-data in the field "file".');
-      const image = await reencodeImage(await file.toBuffer(), 512);
+      const image = await reencodeImage(file.data, 512);
       const url = await storage.put(`admins/${randomUUID()}.jpg`, image, 'image/jpeg');
       return { valid: true as const, data: { url } };
     },

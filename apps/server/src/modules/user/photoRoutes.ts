@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MediaItemAnswer, memberRuleMessages, memberToasts } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
+import { readUploadedFile } from '../../lib/uploads';
 import { signedInAdmin } from '../../plugins/auth';
 import { actorOf } from '../admin/sessions';
 import { memberErrors as errors, memberTags as tags } from './memberIds';
@@ -48,9 +49,9 @@ export async function memberPhotoRoutes(app: FastifyInstance): Promise<void> {
       const { id, file: name } = request.params;
       if (name.slice(0, 36).toLowerCase() !== id.toLowerCase())
         throw badRequest(memberRuleMessages.uploadName);
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = await readUploadedFile(request);
       if (!file || file.fieldname !== 'file') throw badRequest(memberRuleMessages.noFile);
-      const data = await addMemberPhoto(db, storage, actor, id, await file.toBuffer());
+      const data = await addMemberPhoto(db, storage, actor, id, file.data);
       return { valid: true as const, message: memberToasts.fileUploaded, data };
     },
   );
