@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 import { registerAuth } from './plugins/auth';
 import { registerConsole } from './plugins/console';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { registerFiniteNumbers } from './plugins/finiteNumbers';
 import { registerFiles } from './plugins/files';
 import { registerSecurityHeaders } from './plugins/security';
@@ -30,6 +30,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: ajvSettings,
+    frameworkErrors: answerRouterError,
   });
   app.decorate('deps', deps);
   mkdirSync(filesRoot(deps.config), { recursive: true });

@@ -105,6 +105,16 @@ describe('the app around the routes', () => {
     expect(unwritten.json().message).toBe('createdStartDate must be a date written YYYY-MM-DD');
   });
 
+  it('answers a broken or too long address with {valid:false, message}', async () => {
+    const headers = t.auth(t.superadmin.token);
+    const broken = await t.app.inject({ method: 'GET', url: '/api/user/item/%E0%A4%A', headers });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ valid: false, message: inputMessages.badUrl });
+    const long = await t.app.inject({ method: 'GET', url: `/api/user/item/${'a'.repeat(200)}`, headers });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ valid: false, message: inputMessages.longUrlPart });
+  });
+
   it('answers /healthz and /readyz without a token', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });

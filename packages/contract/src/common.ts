@@ -29,6 +29,8 @@ export const inputMessages = {
     `${field} must be a date from ${DATE_YEARS.min}-01-01 to ${DATE_YEARS.max}-12-31.`,
   notFinite: (field: string) => `${field} must be a finite number.`,
   multipart: 'The upload is not a valid multipart form.',
+  badUrl: 'The address is not valid: part of it is not properly percent-encoded.',
+  longUrlPart: 'Part of the address is too long.',
 } as const;
 
 /** A calendar date `YYYY-MM-DD`, as the console's date filters send it. */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonMessages, inputMessages } from '@orrery/contract';
 import { HttpError } from '../lib/httpErrors';
 import { DATE_FORMATS, yearOutOfRange } from './validation';
@@ -61,6 +61,25 @@ export function validationMessage(issues: ValidationIssue[]): string {
   const field = fieldOf(issue);
   if (issue.keyword === 'required') return `${field} is required`;
   return field ? `${field} ${issue.message}` : `The request ${issue.message}`;
+}
+
+const routerMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: inputMessages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: inputMessages.longUrlPart,
+};
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a malformed
+ * percent-encoding, a path parameter over 100 characters), answered like every other refusal.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    void reply.status(status).send({ valid: false, message: routerMessages[error.code] ?? error.message });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.status(500).send({ valid: false, message: commonMessages.internal });
 }
 
 /** The central error handler: `{valid: false, message}` always, and never a stack trace in an answer. */
