@@ -105,6 +105,27 @@ describe('the app around the routes', () => {
     expect(unwritten.json().message).toBe('createdStartDate must be a date written YYYY-MM-DD');
   });
 
+  it('refuses half of a surrogate pair in a JSON body with 400 instead of a database error', async () => {
+    const headers = t.auth(t.superadmin.token);
+    const member = {
+      nickName: 'Half',
+      identifier: 'half.pair@example.com',
+      gender: 'f',
+      dob: '1990-01-01',
+      fullName: 'Ana \ud83d',
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/create', headers, payload: member });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message: inputMessages.loneSurrogate });
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profiles-list',
+      headers,
+      payload: { search: '\udfffx' },
+    });
+    expect(search.json()).toEqual({ valid: false, message: inputMessages.loneSurrogate });
+  });
+
   it('answers a broken or too long address with {valid:false, message}', async () => {
     const headers = t.auth(t.superadmin.token);
     const broken = await t.app.inject({ method: 'GET', url: '/api/user/item/%E0%A4%A', headers });

@@ -31,6 +31,7 @@ export const inputMessages = {
   multipart: 'The upload is not a valid multipart form.',
   badUrl: 'The address is not valid: part of it is not properly percent-encoded.',
   longUrlPart: 'Part of the address is too long.',
+  loneSurrogate: 'Text cannot contain half of a UTF-16 surrogate pair (invalid Unicode).',
 } as const;
 
 /** A calendar date `YYYY-MM-DD`, as the console's date filters send it. */

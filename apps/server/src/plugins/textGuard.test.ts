@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { holdsNul } from './textGuard';
+import { unstorableText } from './textGuard';
 
-describe('holdsNul', () => {
+describe('unstorableText', () => {
   it('finds U+0000 in strings, nested values and keys', () => {
-    expect(holdsNul('a\u0000b')).toBe(true);
-    expect(holdsNul({ search: 'x', deep: [{ text: '\u0000' }] })).toBe(true);
-    expect(holdsNul({ ['p\u0000']: 'approved' })).toBe(true);
+    expect(unstorableText('a\u0000b')).toBe('nul');
+    expect(unstorableText({ search: 'x', deep: [{ text: '\u0000' }] })).toBe('nul');
+    expect(unstorableText({ ['p\u0000']: 'approved' })).toBe('nul');
   });
 
-  it('lets everything else through', () => {
-    expect(holdsNul({ search: 'Ana', pageNo: 1, on: true, none: null, list: ['a', 'b'] })).toBe(false);
-    expect(holdsNul(undefined)).toBe(false);
+  it('finds half of a surrogate pair, high or low, in values and keys', () => {
+    expect(unstorableText('a\ud800b')).toBe('lone surrogate');
+    expect(unstorableText(['x', { text: 'end \udfff' }])).toBe('lone surrogate');
+    expect(unstorableText({ ['\ud83d']: 1 })).toBe('lone surrogate');
+  });
+
+  it('lets everything else through, emoji (whole surrogate pairs) included', () => {
+    expect(unstorableText({ search: 'Ana 👩‍👩‍👧', pageNo: 1, on: true, none: null, list: ['a', 'b'] })).toBe(
+      undefined,
+    );
+    expect(unstorableText(undefined)).toBe(undefined);
   });
 });
