@@ -1,0 +1,197 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { schema } from '@orrery/db';
+import { baselineOf, casesFor, type Case } from './fuzz/cases';
+import { operationsOf, type OpenApiDocument, type Operation, type Parts } from './fuzz/operations';
+import { EMAIL, example, type ExampleContext, type Schema } from './fuzz/schemaValues';
+import { expectedOnRefusal, installWriteLog, takeWrites } from './fuzz/writeLog';
+import { createTestApp, multipartFile, samplePng } from './helpers';
+import { insertMember } from './members';
+
+/**
+ * Every operation of the OpenAPI document, signed in as a superadmin, with malformed input: no answer
+ * may be a 5xx, every refusal is `{valid: false, message}`, and a refused request writes nothing. The
+ * operations come from the document, so a new route is fuzzed as soon as it is registered.
+ */
+const t = await createTestApp();
+const png = await samplePng();
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+// a little of everything the routes read, so that valid ids reach the handlers' queries and writes
+const memberA = await insertMember(t.db, { isRegistrationComplete: true, countryCode: 'IN' });
+const memberB = await insertMember(t.db, { gender: 'm' });
+const leaving = await insertMember(t.db, { isDeleted: true, deletedAt: new Date() });
+await t.db.insert(schema.memberDeletions).values({ memberId: leaving, reason: 'taking_break' });
+const [photo] = await t.db
+  .insert(schema.memberPhotos)
+  .values({ memberId: memberA, position: 1, url: '/files/members/pool/fuzz.jpg' })
+  .returning({ id: schema.memberPhotos.id });
+const [message] = await t.db
+  .insert(schema.feedback)
+  .values({ memberId: memberA, email: 'a@example.com', subject: 'It crashes' })
+  .returning({ id: schema.feedback.id });
+await t.db.insert(schema.memberReports).values({ reportedId: memberA, reporterId: memberB, text: 'Fake' });
+const otherAdmin = await t.addAdmin('admin');
+const knownIds = [memberA, memberB, leaving, photo?.id, message?.id, otherAdmin.id].filter(
+  (id): id is string => typeof id === 'string',
+);
+const avatarForm = multipartFile('file', 'me.png', 'image/png', png);
+const avatar = await t.app.inject({
+  method: 'POST',
+  url: '/api/admin/image-upload',
+  payload: avatarForm.payload,
+  headers: { ...avatarForm.headers, ...t.auth(t.superadmin.token) },
+});
+/** Texts that only a previous call makes valid, by field name: an admin's image is an uploaded one. */
+const knownTexts: Record<string, string> = { url: avatar.json<{ data: { url: string } }>().data.url };
+
+/**
+ * Path parameters whose valid value depends on another one, each with its reason:
+ * - `file` of profile-upload is `{member id}-{timestamp}.jpg`, for the member of `{id}`.
+ */
+const linkedParams: Record<string, (path: Record<string, string>) => string> = {
+  file: (path) => `${path.id ?? NIL_UUID}-1700000000000.jpg`,
+};
+
+await installWriteLog(t.db);
+const versioned = (await t.db.execute(
+  sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'version'`,
+)) as unknown as { rows: { table_name: string }[] };
+const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
+const operations = operationsOf(doc);
+
+let token = t.superadmin.token;
+let signedOut = false;
+let requests = 0;
+
+/** After an accepted write: versions back to 1, so that the next case passes the version check. */
+async function resetVersions(): Promise<void> {
+  for (const { table_name: table } of versioned.rows) {
+    await t.db.execute(sql`update ${sql.identifier(table)} set version = 1 where version <> 1`);
+  }
+  await takeWrites(t.db);
+}
+
+interface Outcome {
+  status: number;
+  problem?: string;
+}
+
+const cut = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** Sends one case and says what is wrong with its answer, if anything. */
+async function send(op: Operation, c: Case): Promise<Outcome> {
+  requests += 1;
+  // each request its own e-mail (no create conflicts) and its own address (sign-in failures lock one out)
+  const fresh = (text: string) => text.replaceAll(EMAIL, `fuzz${requests}@example.com`);
+  const payload = typeof c.payload === 'string' ? fresh(c.payload) : c.payload;
+  const answer = await t.app.inject({
+    method: c.method as 'GET',
+    url: fresh(c.url),
+    payload,
+    headers: { ...t.auth(token), ...c.headers },
+    remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+  });
+  const writes = await takeWrites(t.db);
+  const status = answer.statusCode;
+  const where = `${op.method} ${op.path} — ${c.label}`;
+  const said = `${status} ${cut(answer.body)}`;
+  const sent = `${c.method} ${cut(c.url)}${payload === undefined ? '' : ` ${cut(String(payload))}`}`;
+  const wrote = `[${writes.map((w) => `${w.operation} ${w.table} ${w.changed?.join(',') ?? ''}`).join('; ')}]`;
+  if (status === 401) signedOut = true;
+  if (status >= 500) return { status, problem: `${where}: answered ${said}, wrote ${wrote}; sent ${sent}` };
+  if (status < 400) {
+    if (writes.length) await resetVersions();
+    return { status };
+  }
+  const body = answer.json<{ valid?: unknown; message?: unknown }>();
+  if (body.valid !== false || typeof body.message !== 'string' || !body.message.trim()) {
+    return { status, problem: `${where}: a refusal without {valid: false, message}: ${said}` };
+  }
+  if (writes.every(expectedOnRefusal)) return { status };
+  return { status, problem: `${where}: refused with ${said} but wrote ${wrote}; sent ${sent}` };
+}
+
+/** The uuid slots of an operation: its uuid path and query parameters, and its uuid body fields. */
+function uuidSlots(op: Operation): string[] {
+  const params = op.parameters.filter((p) => p.schema.format === 'uuid').map((p) => p.name);
+  const fields = Object.entries(op.body?.properties ?? {}).filter(([, s]) => s.format === 'uuid');
+  return [...params, ...fields.map(([name]) => name)];
+}
+
+/** Every way to fill the uuid slots with a known id or the nil uuid (one id for all past two slots). */
+function idChoices(slots: string[]): Record<string, string>[] {
+  const candidates = [NIL_UUID, ...knownIds];
+  if (slots.length > 2) return candidates.map((id) => Object.fromEntries(slots.map((slot) => [slot, id])));
+  return slots.reduce<Record<string, string>[]>(
+    (choices, slot) => choices.flatMap((choice) => candidates.map((id) => ({ ...choice, [slot]: id }))),
+    [{}],
+  );
+}
+
+/** The valid-ish parts of a request, built from the schemas with these ids. */
+function partsOf(op: Operation, ids: Record<string, string>): Parts {
+  const context: ExampleContext = {
+    uuid: (slot) => ids[slot] ?? NIL_UUID,
+    known: (slot) => knownTexts[slot],
+  };
+  const text = (name: string, s: Schema) => String(example(s, context, name));
+  const path: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  for (const param of op.parameters) {
+    if (param.in === 'path') path[param.name] = text(param.name, param.schema);
+    if (param.in === 'query') query[param.name] = text(param.name, param.schema);
+  }
+  for (const [name, linked] of Object.entries(linkedParams)) if (name in path) path[name] = linked(path);
+  return { path, query, body: op.body ? example(op.body, context) : undefined };
+}
+
+/** How far an answer got: accepted, refused by a rule, refused as input, not found. */
+const depth = (status: number) => (status < 300 ? 3 : status === 404 ? 0 : status === 400 ? 1 : 2);
+
+/** Sends the baseline with every choice of ids; answers the problems and the deepest-reaching parts. */
+async function baselines(op: Operation): Promise<{ problems: string[]; base: Parts }> {
+  const problems: string[] = [];
+  let base = partsOf(op, {});
+  let best = -1;
+  for (const ids of idChoices(uuidSlots(op))) {
+    const parts = partsOf(op, ids);
+    const outcome = await send(op, baselineOf(op, `baseline with ids ${JSON.stringify(ids)}`, parts, png));
+    if (outcome.problem) problems.push(outcome.problem);
+    if (depth(outcome.status) > best) [base, best] = [parts, depth(outcome.status)];
+  }
+  return { problems, base };
+}
+
+async function signedIn(): Promise<void> {
+  if (!signedOut) return;
+  token = await t.signIn(t.superadmin.identifier, t.superadmin.password);
+  signedOut = false;
+}
+
+afterAll(() => t.close());
+
+describe('route fuzzer: malformed input to every operation of the OpenAPI document', () => {
+  it('reads the operations from the document, and the setup worked', () => {
+    expect(operations.length).toBeGreaterThan(30);
+    expect(avatar.statusCode).toBe(200);
+  });
+
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
+    await signedIn();
+    const { problems, base } = await baselines(op);
+    for (const c of casesFor(op, base, png)) {
+      const outcome = await send(op, c);
+      if (outcome.problem) problems.push(outcome.problem);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves every row it wrote readable: each read still answers', async () => {
+    await signedIn();
+    const problems: string[] = [];
+    for (const op of operations.filter((o) => o.method === 'GET'))
+      problems.push(...(await baselines(op)).problems);
+    expect(problems).toEqual([]);
+  });
+});
