@@ -10,7 +10,7 @@ import {
   type ReportersAnswer,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, signedLink, type TestContext } from './helpers';
 import { insertMember } from './members';
 
 const DAY = 86_400_000;
@@ -252,8 +252,8 @@ describe('GET /api/feedback/list/{skip}/{limit} and item/{id}', () => {
       attachments: [
         {
           filename: 'screenshot-1.jpg',
-          url: '/files/feedback/x/1.jpg',
-          thumbUrl: '/files/feedback/x/1-thumb.jpg',
+          url: signedLink('/files/feedback/x/1.jpg'),
+          thumbUrl: signedLink('/files/feedback/x/1-thumb.jpg'),
           mime: 'image/jpeg',
           size: 2048,
         },

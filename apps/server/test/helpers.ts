@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import pino from 'pino';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { AdminType } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { SessionCache } from '../src/lib/sessionCache';
@@ -127,6 +128,13 @@ export const samplePng = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()
     .toBuffer();
+
+/** Matches the signed link an answer carries for a stored URL (`/files/a.jpg?e=…&s=…`). */
+export const signedLink = (url: string) =>
+  expect.stringMatching(new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?e=\\d+&s=[\\w-]{32}$`));
+
+/** The stored URL behind a signed link. */
+export const storedUrl = (link: string) => link.split('?')[0] ?? link;
 
 /** A small PNG whose header claims `width` × `height` pixels (its data does not follow). */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {

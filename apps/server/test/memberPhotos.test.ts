@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { inputMessages, memberRuleMessages, type MediaItem, type Member } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { NOT_AN_IMAGE } from '../src/lib/images';
-import { createTestApp, multipartFile, samplePng, type TestContext } from './helpers';
+import { createTestApp, multipartFile, samplePng, storedUrl, type TestContext } from './helpers';
 import { insertMember } from './members';
 
 let t: TestContext;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = () => t.auth(t.superadmin.token);
-const fileOf = (url: string) => join(t.config.dataDir, 'files', url.replace(/^\/files\//, ''));
+const fileOf = (link: string) => join(t.config.dataDir, 'files', storedUrl(link).replace(/^\/files\//, ''));
 
 async function upload(id: string, content: Buffer, name = 'face.png', type = 'image/png', path?: string) {
   const { payload, headers } = multipartFile('file', name, type, content);
@@ -43,9 +43,11 @@ describe('POST /api/user/profile-upload/{id}/public/{id}-{timestamp}.jpg/{x}', (
       position: 1,
       attributes: { width: 1080, height: 810 },
     });
-    expect(item.filename).toMatch(new RegExp(`^/files/members/${id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(item.filename).toMatch(
+      new RegExp(`^/files/members/${id}/[0-9a-f-]{36}\\.jpg\\?e=\\d+&s=[\\w-]{32}$`),
+    );
     const thumb = item.variants[0]?.filename ?? '';
-    expect(thumb).toMatch(/-thumb\.jpg$/);
+    expect(thumb).toMatch(/-thumb\.jpg\?e=/);
     const meta = await sharp(fileOf(item.filename)).metadata();
     expect(meta.format).toBe('jpeg');
     const thumbMeta = await sharp(fileOf(thumb)).metadata();
@@ -157,7 +159,12 @@ describe('DELETE /api/user/media-item/delete/{userId}/{mediaId}', () => {
     const item = (await upload(a, await samplePng())).json<{ data: MediaItem }>().data;
     const [copy] = await t.db
       .insert(schema.memberPhotos)
-      .values({ memberId: b, position: 1, url: item.filename, thumbUrl: item.variants[0]?.filename ?? null })
+      .values({
+        memberId: b,
+        position: 1,
+        url: storedUrl(item.filename),
+        thumbUrl: storedUrl(item.variants[0]?.filename ?? ''),
+      })
       .returning();
     expect((await remove(a, item._id)).statusCode).toBe(200);
     expect(existsSync(fileOf(item.filename))).toBe(true);

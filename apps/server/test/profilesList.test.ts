@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { commonMessages, type ProfilesListAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, signedLink, type TestContext } from './helpers';
 import { insertMember } from './members';
 
 let t: TestContext;
@@ -89,8 +89,8 @@ describe('POST /api/user/profiles-list', () => {
     });
     expect(body.item[0]!.profiles[0]!.text).toBe('Sun in Leo');
     expect(body.item[0]!.profiles[0]!.mediaItems.map((p) => [p.position, p.filename, p.thumbnail])).toEqual([
-      [1, '/files/a1.jpg', '/files/a1-thumb.jpg'],
-      [2, '/files/a2.jpg', '/files/a2-thumb.jpg'],
+      [1, signedLink('/files/a1.jpg'), signedLink('/files/a1-thumb.jpg')],
+      [2, signedLink('/files/a2.jpg'), signedLink('/files/a2-thumb.jpg')],
     ]);
     expect(body.item[1]!.profiles[0]!.mediaItems).toEqual([]);
   });
