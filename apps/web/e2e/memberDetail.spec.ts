@@ -133,10 +133,12 @@ test('an admin uploads and deletes a member photo in the User Profile drawer', a
   });
   await expect(page.getByText('File uploaded successfully')).toBeVisible();
   await expect(drawer.getByTestId('member-photo')).toHaveCount(1);
-  await expect(drawer.getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
-    'src',
-    /\/files\/members\/.+\.jpg$/,
-  );
+  // a signed link: the picture loads in the page, the bare file address is refused
+  const photo = drawer.getByRole('img', { name: 'Photo 1' });
+  await expect(photo).toHaveAttribute('src', /\/files\/members\/.+\.jpg\?e=\d+&s=[\w-]+$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const bare = (await photo.getAttribute('src'))?.split('?')[0] ?? '';
+  expect((await page.request.get(bare)).status()).toBe(403);
   await expect(page.getByRole('button', { name: 'Photos (1/6)' })).toBeAttached();
 
   await drawer.getByRole('button', { name: 'Delete photo 1' }).click();
