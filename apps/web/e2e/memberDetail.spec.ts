@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { pngBuffer } from './support/png';
+import { pngBuffer, pngClaiming } from './support/png';
 import { signIn, tokenOf } from './support/signIn';
 
 interface CreatedMember {
@@ -125,6 +125,16 @@ test('an admin uploads and deletes a member photo in the User Profile drawer', a
   await page.getByRole('button', { name: 'Photos (0/6)' }).click();
   const drawer = page.getByRole('dialog', { name: 'User Profile' });
   await expect(drawer.getByText('No images yet')).toBeVisible();
+
+  await drawer.locator('input[type=file]').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: pngClaiming(20000, 20000),
+  });
+  await expect(
+    page.getByText('The image is too large (20000 × 20000 pixels).', { exact: false }),
+  ).toBeVisible();
+  await expect(drawer.getByTestId('member-photo')).toHaveCount(0);
 
   await drawer.locator('input[type=file]').setInputFiles({
     name: 'face.png',

@@ -24,3 +24,14 @@ export function pngBuffer(width = 64, height = 64, rgb: [number, number, number]
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A PNG whose header claims width × height pixels, with almost no data: for the size checks of uploads. */
+export function pngClaiming(width: number, height: number): Buffer {
+  const small = pngBuffer(1, 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // signature (8) + IHDR chunk (25), then the 1×1 picture's data and end
+  return Buffer.concat([small.subarray(0, 8), chunk('IHDR', header), small.subarray(33)]);
+}
