@@ -19,14 +19,19 @@ afterAll(() => t.close());
 
 const as = (token: string) => t.auth(token);
 
-async function uploadImage(token = t.superadmin.token): Promise<string> {
-  const { payload, headers } = multipartFile('file', 'face.png', 'image/png', await samplePng());
-  const res = await t.app.inject({
+/** admin/image-upload with one file, as the avatar picker sends it. */
+function postImage(file: Buffer, name = 'face.png', token = t.superadmin.token) {
+  const { payload, headers } = multipartFile('file', name, 'image/png', file);
+  return t.app.inject({
     method: 'POST',
     url: '/api/admin/image-upload',
     payload,
     headers: { ...headers, ...as(token) },
   });
+}
+
+async function uploadImage(token = t.superadmin.token): Promise<string> {
+  const res = await postImage(await samplePng(), 'face.png', token);
   expect(res.statusCode).toBe(200);
   return res.json().data.url;
 }
@@ -422,18 +427,7 @@ describe('POST /api/admin/image-upload', () => {
   });
 
   it('judges by content, not name: a text file called .png is refused', async () => {
-    const { payload, headers } = multipartFile(
-      'file',
-      'face.png',
-      'image/png',
-      Buffer.from('not really an image'),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/image-upload',
-      payload,
-      headers: { ...headers, ...as(t.superadmin.token) },
-    });
+    const res = await postImage(Buffer.from('not really an image'));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('not an image');
   });
@@ -443,18 +437,7 @@ describe('POST /api/admin/image-upload', () => {
       [20000, 20000],
       [7000, 6000],
     ] as const) {
-      const { payload, headers } = multipartFile(
-        'file',
-        'big.png',
-        'image/png',
-        await pngClaiming(width, height),
-      );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/image-upload',
-        payload,
-        headers: { ...headers, ...as(t.superadmin.token) },
-      });
+      const res = await postImage(await pngClaiming(width, height), 'big.png');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(imageTooLarge(width, height));
     }
