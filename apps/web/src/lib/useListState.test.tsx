@@ -44,6 +44,17 @@ describe('useListState', () => {
     expect(search()).toBe('?pageNo=2');
   });
 
+  it('keeps both of two changes made before the page renders again', () => {
+    const { hook, search } = setup('/list?pageNo=3');
+    const { update } = hook.result.current;
+    act(() => {
+      update({ role: 'admin' });
+      update({ pageNo: 2 });
+    });
+    expect(search()).toBe('?pageNo=2&role=admin');
+    expect(hook.result.current.params).toEqual({ pageNo: 2, role: 'admin' });
+  });
+
   it('Clear filters forgets storage and returns to the defaults', () => {
     const { hook, search } = setup('/list?role=admin');
     act(() => hook.result.current.clear());

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { stripEmpty } from './queryString';
 import { isRecord, readJson, removeKeys, writeJson } from './storage';
@@ -39,8 +40,13 @@ export function useListState<T extends ListParams>({ storageKey, parse }: ListSt
   const raw = Object.keys(fromUrl).length > 0 ? fromUrl : (readJson(storageKey, isRawParams) ?? {});
   const params = parse(raw);
   const defaults = toRaw(parse({}));
+  // The last state written, and the address it was written over: two changes made before the page
+  // renders again (a tab, then at once a filter) build on each other instead of the second undoing the first.
+  const written = useRef<{ over: URLSearchParams; params: T } | null>(null);
+  const current = () => (written.current?.over === searchParams ? written.current.params : params);
 
   const save = (next: T) => {
+    written.current = { over: searchParams, params: next };
     const all = toRaw(next);
     writeJson(storageKey, all);
     // Only what differs from the defaults goes into the address.
@@ -51,8 +57,9 @@ export function useListState<T extends ListParams>({ storageKey, parse }: ListSt
 
   return {
     params,
-    update: (patch) => save({ ...params, ...('pageNo' in patch ? {} : { pageNo: 1 }), ...patch }),
+    update: (patch) => save({ ...current(), ...('pageNo' in patch ? {} : { pageNo: 1 }), ...patch }),
     clear: () => {
+      written.current = { over: searchParams, params: parse({}) };
       removeKeys([storageKey]);
       setSearchParams({});
     },
