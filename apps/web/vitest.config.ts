@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // antd renders slowly in jsdom on a busy 2-core machine: 5 s is not enough for the first tabs render
+    testTimeout: 20_000,
   },
 });
