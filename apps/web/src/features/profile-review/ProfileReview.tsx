@@ -19,6 +19,7 @@ import {
   photosOf,
   reviewProblem,
   toUpdateBody,
+  withBlock,
   type ReviewDraft,
 } from './reviewRules';
 import { useReviewKeys } from './useReviewKeys';
@@ -132,11 +133,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
             disabled={draft.isOnHold}
             aria-label={texts.block}
             onChange={(isBlock) =>
-              change(
-                isBlock
-                  ? { isBlock, decisions: Object.fromEntries(photos.map((p) => [p.position, 'rejected'])) }
-                  : { isBlock },
-              )
+              setDraft((d) => withBlock(d, isBlock, photos.map((p) => p.position)))
             }
           />{' '}
           {texts.block}

@@ -11,6 +11,8 @@ export interface ReviewDraft {
   isBlock: boolean;
   isOnHold: boolean;
   comments: string;
+  /** The decisions Block replaced: turning Block off brings them back. */
+  beforeBlock?: Record<number, PhotoStatus>;
 }
 
 export const photosOf = (card: ProfileCard) => card.profiles[0]?.mediaItems ?? [];
@@ -21,6 +23,20 @@ export const draftOf = (card: ProfileCard): ReviewDraft => ({
   isOnHold: card.isOnHold,
   comments: card.adminComments ?? '',
 });
+
+/** Block rejects every photo; turning it off again restores the decisions made before it. */
+export function withBlock(draft: ReviewDraft, isBlock: boolean, positions: readonly number[]): ReviewDraft {
+  if (isBlock === draft.isBlock) return draft;
+  if (isBlock)
+    return {
+      ...draft,
+      isBlock,
+      beforeBlock: draft.decisions,
+      decisions: Object.fromEntries(positions.map((p) => [p, 'rejected'])),
+    };
+  const { beforeBlock, ...rest } = draft;
+  return { ...rest, isBlock, decisions: beforeBlock ?? draft.decisions };
+}
 
 /** spec/2: OnHold only outside Blocked and Limited, and for app versions below 1.2.1 (or none). */
 export const holdOffered = (card: ProfileCard) =>
