@@ -66,10 +66,17 @@ test('a superadmin adds, edits and deletes an admin', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Delete this admin?');
+  // the deleted admin is not fetched again (its 404 showed a red "Admin not found" beside the success)
+  const refetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/get-admin/')) refetched.push(request.url());
+  });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Admin deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin(\?.*)?$/);
   await expect(page.getByRole('link', { name })).toBeHidden();
+  await expect(page.getByText('Admin not found')).toHaveCount(0);
+  expect(refetched).toEqual([]);
 });
 
 test('an edit made elsewhere since loading answers 409 and offers to reload', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { QueryParams } from '../lib/queryString';
 export const queryKeys = {
   admins: {
     all: ['admins'] as const,
+    lists: ['admins', 'list'] as const,
     list: (params: QueryParams) => ['admins', 'list', params] as const,
     detail: (id: string) => ['admins', 'detail', id] as const,
   },

@@ -50,10 +50,9 @@ export function useDeleteAdmin() {
   return useMutation({
     mutationFn: (id: string) =>
       api<Done>(`admin/delete-admin/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.admins.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.admins.all });
-    },
+    // only the lists: the open detail of the deleted admin must not be fetched again (a 404 toast);
+    // removing it while its screen is still mounted would fetch it too, so it is left to expire unused
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.lists }),
   });
 }
 
