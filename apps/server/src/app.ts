@@ -13,13 +13,22 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerTextGuard } from './plugins/textGuard';
 import { ajvSettings } from './plugins/validation';
 import { filesRoot } from './providers/storage';
-import { adminRoutes } from './modules/admin/routes';
-import { healthRoutes } from './modules/health/routes';
-import { placesRoutes } from './modules/places/routes';
-import { settingRoutes } from './modules/setting/routes';
-import { userRoutes } from './modules/user/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
-import { profilesRoutes } from './modules/profiles/routes';
+import { adminRoutes } from './modules/admins';
+import { countryRoutes } from './modules/countries';
+import { dashboardRoutes } from './modules/dashboard';
+import { deletedRoutes } from './modules/deleted-members';
+import { feedbackRoutes } from './modules/feedback';
+import { healthRoutes } from './modules/health';
+import { incompleteProfileRoutes } from './modules/incomplete-profiles';
+import { memberChartRoutes } from './modules/member-chart';
+import { memberDetailRoutes } from './modules/member-detail';
+import { memberPhotoRoutes } from './modules/member-photos';
+import { memberListRoutes } from './modules/members';
+import { placesRoutes } from './modules/places';
+import { profilesListRoutes } from './modules/profile-rating';
+import { profilesRoutes } from './modules/profile-review';
+import { reportsRoutes } from './modules/reports';
+import { settingRoutes } from './modules/settings';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -48,7 +57,20 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(settingRoutes, { prefix: '/api/setting' });
   await app.register(placesRoutes, { prefix: '/api/places' });
-  await app.register(userRoutes, { prefix: '/api/user' });
+  // the user/ area of spec/1 section 7: one module per screen, all under the spec's prefix
+  for (const routes of [
+    memberDetailRoutes,
+    memberPhotoRoutes,
+    memberChartRoutes,
+    memberListRoutes,
+    incompleteProfileRoutes,
+    countryRoutes,
+    deletedRoutes,
+    profilesListRoutes,
+    dashboardRoutes,
+  ])
+    await app.register(routes, { prefix: '/api/user' });
+  await app.register(reportsRoutes, { prefix: '/api/feedback' });
   await app.register(feedbackRoutes, { prefix: '/api/feedback' });
   await app.register(profilesRoutes, { prefix: '/api/profiles' });
   await registerFiles(app);

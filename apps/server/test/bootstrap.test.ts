@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { schema, type DbHandle } from '@orrery/db';
 import { loadConfig } from '../src/config';
-import { ensureFirstSuperadmin } from '../src/modules/admin/bootstrap';
+import { ensureFirstSuperadmin } from '../src/modules/admins/bootstrap';
 import { freshDatabase } from './database';
 
 let handle: DbHandle;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { MemberListAnswer, MemberListItem } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { currentWeekStart } from '../src/modules/user/listMapping';
-import { exportColumns } from '../src/modules/user/listExport';
+import { currentWeekStart } from '../src/modules/members/listItem';
+import { exportColumns } from '../src/modules/members/export';
 import { createTestApp, type TestContext } from './helpers';
 
 type NewMember = typeof schema.members.$inferInsert;

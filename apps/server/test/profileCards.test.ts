@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type DbHandle } from '@orrery/db';
-import { loadProfileCards } from '../src/lib/profileCards';
+import { loadProfileCards } from '../src/modules/profile-review/profileCards';
 import { freshDatabase } from './database';
 import { insertMember } from './members';
 

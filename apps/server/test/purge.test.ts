@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@orrery/db';
-import { purgeExpiredMembers } from '../src/modules/user/purge';
+import { purgeExpiredMembers } from '../src/modules/deleted-members/purge';
 import { createTestApp, samplePng, type TestContext } from './helpers';
 import { insertMember } from './members';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { signInMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { MAX_IDENTIFIER_FAILURES } from '../src/modules/admin/login';
+import { MAX_IDENTIFIER_FAILURES } from '../src/modules/admins/login';
 import { createTestApp, type TestContext } from './helpers';
 
 let t: TestContext;

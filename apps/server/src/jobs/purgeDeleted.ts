@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '@orrery/db';
-import { purgeExpiredMembers } from '../modules/user/purge';
+import { purgeExpiredMembers } from '../modules/deleted-members';
 import type { StorageProvider } from '../providers/storage';
 
 export const PURGE_QUEUE = 'purge-deleted-members';

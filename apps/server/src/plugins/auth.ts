@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { commonMessages, adminRuleMessages, type AdminType } from '@orrery/contract';
 import { schema } from '@orrery/db';
+import type { Actor } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/httpErrors';
 import type { CachedSession } from '../lib/sessionCache';
 import { sha256Hex } from '../lib/tokens';
@@ -40,6 +41,9 @@ export function signedInAdmin(request: FastifyRequest): SessionAdmin {
   if (!request.admin) throw unauthorized(commonMessages.unauthorized);
   return request.admin;
 }
+
+/** The signed-in admin as the audit log names them. */
+export const actorOf = (admin: SessionAdmin): Actor => ({ id: admin.id, nickName: admin.nickName });
 
 export function requireSuperadmin(request: FastifyRequest): SessionAdmin {
   const admin = signedInAdmin(request);

@@ -7,54 +7,16 @@ import {
   FeedbackListAnswer,
   FeedbackListQuery,
   PageParams,
-  ReportedListAnswer,
-  ReportedListQuery,
-  ReportersAnswer,
-  ReportersParams,
 } from '@orrery/contract';
-import { getFeedback, listFeedback } from './feedbackList';
-import { listReported, listReporters } from './reported';
+import { getFeedback, listFeedback } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['feedback'];
 
-/** The feedback/ area of spec/1 section 7: reported members, their reporters and the members' feedback. */
+/** The feedback/ area of spec/1 section 7: the members' feedback messages. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-
-  r.get(
-    '/report/:skip/:limit',
-    {
-      schema: {
-        tags,
-        summary:
-          'Reported members (not pending deletion), last reported first by default: report totals, unique ' +
-          'reporters, account and profile status, weekly counters, popularity and the latest five reports; ' +
-          'search by nickName (default), identifier or whole _id; sortBy lastReportedAt, totalReports, ' +
-          'totalUniqueReportedBy, nickName or createdAt with orderBy, or the single-field sort (-totalReports); ' +
-          'the path skip and limit decide the page (pageNo and pageLimit are accepted)',
-        params: PageParams,
-        querystring: ReportedListQuery,
-        response: { 200: ReportedListAnswer, ...errors },
-      },
-    },
-    async (request) => listReported(db, request.params, request.query),
-  );
-
-  r.get(
-    '/reporters-list/:id/:skip/:limit',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every report on one member, newest first: reporter (null once the account is deleted: Deleted User), date, reason and text',
-        params: ReportersParams,
-        response: { 200: ReportersAnswer, ...errors, 404: ErrorBody },
-      },
-    },
-    async (request) => listReporters(db, request.params),
-  );
 
   r.get(
     '/list/:skip/:limit',

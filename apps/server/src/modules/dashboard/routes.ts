@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DashboardAnswer, DashboardQuery, ErrorBody } from '@orrery/contract';
+import { dashboardCountry, dashboardStatistics } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody };
+const tags = ['user'];
+
+/** The registration dashboard of spec/1. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app.deps;
+
+  r.get(
+    '/dashboardList',
+    {
+      schema: {
+        tags,
+        summary:
+          'Registration dashboard: sign-ups today, last 7 and 30 days, and member totals, for one country or all',
+        querystring: DashboardQuery,
+        response: { 200: DashboardAnswer, ...errors },
+      },
+    },
+    async (request) => dashboardStatistics(db, dashboardCountry(request.query)),
+  );
+}

@@ -1,0 +1,3 @@
+/** Deleted accounts: Pending Deletion, Permanently Removed, the retention period and the purge after it. */
+export { deletedRoutes } from './routes';
+export { purgeExpiredMembers, type PurgeReport } from './purge';

@@ -1,0 +1,2 @@
+/** The members' feedback messages. */
+export { feedbackRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The member detail's natal chart panel. */
+export { memberChartRoutes } from './routes';

@@ -1,0 +1,6 @@
+/** The members list (tabs Members and Blocked, CSV export) and what other member screens share. */
+export { memberListRoutes } from './routes';
+export { seedDemoMembersOnce } from './demoSeed';
+export { MemberIdParams, memberErrors, memberTags } from './params';
+export { listOf, oneOf, otpCondition, profileSearchCondition, searchCondition } from './search';
+export { accountStatusOf, otpStatusOf, rolesOf, type MemberRow } from './status';

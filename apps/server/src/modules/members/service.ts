@@ -1,0 +1,193 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  sql,
+  sum,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import type { MemberListAnswer, MemberListQuery, MemberSortField } from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import { paging } from '../../lib/paging';
+import { memberFilter, type MemberFilter } from './listFilter';
+import { currentWeekStart, toMemberListItem } from './listItem';
+import type { MemberRow } from './status';
+
+const { members, memberTotals } = schema;
+
+interface SortKey {
+  /** Ascending and descending ORDER BY terms that an index serves. */
+  asc: SQL;
+  desc: SQL;
+  /** A nullable column: rows without a value come last in both directions. */
+  nullable?: Column;
+}
+
+const plain = (column: Column): SortKey => ({
+  asc: sql`${column} asc`,
+  desc: sql`${column} desc`,
+});
+const nullable = (column: Column): SortKey => ({
+  asc: sql`${column} asc`,
+  desc: sql`${column} desc`,
+  nullable: column,
+});
+/** Text sorts use the lower(…) text_pattern_ops indexes: byte order of the lower-cased text. */
+const lowered = (column: Column): SortKey => ({
+  asc: sql`lower(${column}) using ~<~`,
+  desc: sql`lower(${column}) using ~>~`,
+});
+
+const sortKeys: Record<MemberSortField, SortKey> = {
+  createdAt: plain(members.createdAt),
+  modifiedAt: plain(members.modifiedAt),
+  login: nullable(members.lastLoginAt),
+  activeDate: nullable(members.lastActiveAt),
+  dob: nullable(members.dob),
+  nickName: lowered(members.nickName),
+  identifier: lowered(members.identifier),
+};
+
+/**
+ * Rows in order. Past the first page the ids are read first and the rows after: the offset then walks
+ * an index (index-only where one covers the tab) instead of fetching every skipped row.
+ */
+async function rowsWhere(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL,
+  descending: boolean,
+  limit: number,
+  offset: number,
+): Promise<MemberRow[]> {
+  if (limit <= 0) return [];
+  const tieBreak = descending ? desc(members.id) : asc(members.id);
+  if (offset === 0) return db.select().from(members).where(where).orderBy(order, tieBreak).limit(limit);
+  const ids = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(where)
+    .orderBy(order, tieBreak)
+    .limit(limit)
+    .offset(offset);
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(members)
+    .where(
+      inArray(
+        members.id,
+        ids.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+}
+
+/**
+ * One page in the asked order. A nullable sort column is read in two parts, those with a value (in index
+ * order) and then those without, so that each part walks an index rather than sorting the table.
+ */
+async function pageRows(
+  db: Db,
+  filter: MemberFilter,
+  sortBy: MemberSortField,
+  descending: boolean,
+  limit: number,
+  offset: number,
+): Promise<MemberRow[]> {
+  const key = sortKeys[sortBy];
+  const order = descending ? key.desc : key.asc;
+  if (!key.nullable) return rowsWhere(db, filter.where, order, descending, limit, offset);
+  const column = key.nullable;
+  const present = await rowsWhere(db, and(filter.where, isNotNull(column)), order, descending, limit, offset);
+  if (present.length === limit) return present;
+  const presentTotal =
+    present.length > 0
+      ? offset + present.length
+      : ((
+          await db
+            .select({ n: count() })
+            .from(members)
+            .where(and(filter.where, isNotNull(column)))
+        )[0]?.n ?? 0);
+  const missing = await rowsWhere(
+    db,
+    and(filter.where, isNull(column)),
+    sql`${members.id} asc`,
+    false,
+    limit - present.length,
+    Math.max(0, offset - presentTotal),
+  );
+  return [...present, ...missing];
+}
+
+/** Admin-blocked members not pending deletion: a small set read through its partial index. */
+async function blockedCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(sql`${members.isBlocked}`, not(members.isDeleted)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Exact count of the rows a filter leaves. An unfiltered tab reads the trigger-kept member_totals (every
+ * member not pending deletion) less the blocked ones, instead of counting a million rows.
+ */
+export async function countMembers(db: Db, filter: MemberFilter): Promise<number> {
+  if (!filter.narrowed) {
+    if (filter.blocked) return blockedCount(db);
+    const [[total], blocked] = await Promise.all([
+      db
+        .select({ n: sum(memberTotals.n).mapWith(Number) })
+        .from(memberTotals)
+        .where(eq(memberTotals.isDeleted, false)),
+      blockedCount(db),
+    ]);
+    return (total?.n ?? 0) - blocked;
+  }
+  if (!filter.blocked && filter.countFromCreatedIndex) {
+    // (not deleted and F) less (blocked and not deleted and F): the first is index-only, the second small
+    const [[all], [blocked]] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(members)
+        .where(and(not(members.isDeleted), filter.narrowing)),
+      db
+        .select({ n: count() })
+        .from(members)
+        .where(and(not(members.isDeleted), sql`${members.isBlocked}`, filter.narrowing)),
+    ]);
+    return (all?.n ?? 0) - (blocked?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(members).where(filter.where);
+  return row?.n ?? 0;
+}
+
+/** `GET /api/user/userList/`: one page of a tab, filtered and sorted, with the count of every match. */
+export async function listMembers(db: Db, query: MemberListQuery): Promise<MemberListAnswer> {
+  const { pageNo, pageLimit, offset } = paging(query);
+  const filter = memberFilter(query);
+  const sortBy = query.sortBy ?? 'createdAt';
+  const descending = query.orderBy !== 'asc';
+  // on PostgreSQL the page and its count run side by side on two pooled connections
+  const [rows, total] = await Promise.all([
+    pageRows(db, filter, sortBy, descending, pageLimit, offset),
+    countMembers(db, filter),
+  ]);
+  const weekStart = currentWeekStart();
+  return {
+    items: rows.map((row) => toMemberListItem(row, weekStart)),
+    pageLimit,
+    TotalFilteredUser: total,
+    pageNo,
+  };
+}

@@ -1,0 +1,16 @@
+import type { AccountStatus, MemberRole, OtpStatus } from '@orrery/contract';
+import type { schema } from '@orrery/db';
+
+export type MemberRow = typeof schema.members.$inferSelect;
+
+/** spec/1 section 4: Blocked if admin-blocked, else Dormant if dormant, else Active. */
+export const accountStatusOf = (row: Pick<MemberRow, 'isBlocked' | 'isDormant'>): AccountStatus =>
+  row.isBlocked ? 'blocked' : row.isDormant ? 'dormant' : 'active';
+
+/** spec/1 section 4: Social if the mode is not local; otherwise Verified or Unverified by the e-mail. */
+export const otpStatusOf = (row: Pick<MemberRow, 'mode' | 'isEmailVerified'>): OtpStatus =>
+  row.mode !== 'local' ? 'social' : row.isEmailVerified ? 'verified' : 'unverified';
+
+/** A member's roles: active, plus blocked when admin-blocked. A member never holds a staff role. */
+export const rolesOf = (row: Pick<MemberRow, 'isBlocked'>): MemberRole[] =>
+  row.isBlocked ? ['active', 'blocked'] : ['active'];

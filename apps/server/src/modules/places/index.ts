@@ -1,0 +1,2 @@
+/** The birth-place search of the member form. */
+export { placesRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Reported members and the reports on each. */
+export { reportsRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The console's own settings. */
+export { settingRoutes } from './routes';
