@@ -186,3 +186,27 @@ test('two moderators on one profile: the stale submit gets 409 and changes nothi
   await expect(stale.getByRole('alert')).toHaveCount(0);
   await expect(stale).toContainText('(approved)');
 });
+
+test('the review page reads top to bottom: breadcrumb and title, the review, then the member', async ({
+  page,
+}) => {
+  const list = await openPending(page);
+  const member = list.items[0]!;
+  await page.goto(`/profile-status/${member._id}`);
+  const panel = page.getByTestId('profile-review');
+  await expect(panel).toBeVisible();
+  const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+  const crumb = await top(page.locator('.ant-breadcrumb'));
+  const title = await top(page.getByRole('heading', { level: 3, name: member.nickName }));
+  const review = await top(panel);
+  const times = await top(page.getByText('Times (UTC)'));
+  expect(crumb).toBeLessThan(title);
+  expect(title).toBeLessThan(review);
+  expect(review).toBeLessThan(times);
+  // one way to the next member (Next User, or N); Submit belongs to the review, Save to the member
+  await expect(page.getByRole('button', { name: 'Next User' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Next profile' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { App, Button, Divider, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { memberToasts } from '@orrery/contract';
@@ -23,10 +23,12 @@ interface MemberDetailProps {
    * Add member or Cancel; the member form and its Save work as everywhere.
    */
   embedded?: boolean;
+  /** A panel between the page title and the member (the photo review of /profile-status/{id}). */
+  review?: ReactNode;
 }
 
 /** /members/{id}, /profile/{id}, /profile-status/{id}, /report/{id}: one shared member detail screen. */
-export function MemberDetail({ id: givenId, embedded = false }: MemberDetailProps = {}) {
+export function MemberDetail({ id: givenId, embedded = false, review }: MemberDetailProps = {}) {
   const { id: routeId = '' } = useParams();
   const id = givenId ?? routeId;
   const { pathname } = useLocation();
@@ -103,6 +105,12 @@ export function MemberDetail({ id: givenId, embedded = false }: MemberDetailProp
   return (
     <>
       {header}
+      {review && (
+        <>
+          {review}
+          <Divider titlePlacement="start">Member</Divider>
+        </>
+      )}
       <MemberTimes member={member} />
       <MemberForm
         key={`${member._id}:${member.version}`}

@@ -161,12 +161,10 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
         <KeyLegend />
-        <Space>
-          <Button onClick={goNext}>{texts.next}</Button>
-          <Button type="primary" loading={busy} disabled={!!stale} onClick={() => void submit()}>
-            {texts.submit}
-          </Button>
-        </Space>
+        {/* the next member: N, or Next User in the page header (one button for it, not two) */}
+        <Button type="primary" loading={busy} disabled={!!stale} onClick={() => void submit()}>
+          {texts.submit}
+        </Button>
       </Flex>
     </Card>
   );
