@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { LoginSession } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { sha256Hex } from '../src/lib/tokens';
-import { createTestApp, type TestContext } from './helpers';
+import { sha256Hex } from '../../lib/tokens';
+import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {

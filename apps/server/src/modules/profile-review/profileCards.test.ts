@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type DbHandle } from '@orrery/db';
-import { loadProfileCards } from '../src/modules/profile-review/profileCards';
-import { freshDatabase } from './database';
-import { insertMember } from './members';
+import { loadProfileCards } from './profileCards';
+import { freshDatabase } from '../../../test/database';
+import { insertMember } from '../../../test/members';
 
 let handle: DbHandle;
 const ids: Record<string, string> = {};

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { MemberListAnswer, MemberListItem } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { currentWeekStart } from '../src/modules/members/listItem';
-import { exportColumns } from '../src/modules/members/export';
-import { createTestApp, type TestContext } from './helpers';
+import { currentWeekStart } from './listItem';
+import { exportColumns } from './export';
+import { createTestApp, type TestContext } from '../../../test/helpers';
 
 type NewMember = typeof schema.members.$inferInsert;
 

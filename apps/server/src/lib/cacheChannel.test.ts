@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { sharedSessionCache } from '../src/lib/cacheChannel';
+import { sharedSessionCache } from './cacheChannel';
 
 const url = process.env.TEST_DATABASE_URL;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { profileRatingMessages, type ProfilesListAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 let t: TestContext;
 let memberId: string;

@@ -10,8 +10,8 @@ import {
   type ReportersAnswer,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, signedLink, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, signedLink, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.UTC(2026, 0, 31, 12) - daysAgo * DAY);

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@orrery/db';
-import { baselineOf, casesFor, type Case } from './fuzz/cases';
-import { operationsOf, type OpenApiDocument, type Operation, type Parts } from './fuzz/operations';
-import { EMAIL, example, type ExampleContext, type Schema } from './fuzz/schemaValues';
-import { expectedOnRefusal, installWriteLog, takeWrites } from './fuzz/writeLog';
-import { createTestApp, multipartFile, samplePng } from './helpers';
-import { insertMember } from './members';
+import { baselineOf, casesFor, type Case } from '../test/fuzz/cases';
+import { operationsOf, type OpenApiDocument, type Operation, type Parts } from '../test/fuzz/operations';
+import { EMAIL, example, type ExampleContext, type Schema } from '../test/fuzz/schemaValues';
+import { expectedOnRefusal, installWriteLog, takeWrites } from '../test/fuzz/writeLog';
+import { createTestApp, multipartFile, samplePng } from '../test/helpers';
+import { insertMember } from '../test/members';
 
 /**
  * Every operation of the OpenAPI document, signed in as a superadmin, with malformed input: no answer

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DeletedListAnswer, RemovedListAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 const DAY = 86_400_000;
 let t: TestContext;

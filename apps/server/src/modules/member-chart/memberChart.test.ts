@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chart } from '@orrery/astro';
 import { memberRuleMessages, type MemberChart } from '@orrery/contract';
-import { createTestApp, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { signInMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { MAX_IDENTIFIER_FAILURES } from '../src/modules/admins/login';
-import { createTestApp, type TestContext } from './helpers';
+import { MAX_IDENTIFIER_FAILURES } from './login';
+import { createTestApp, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {

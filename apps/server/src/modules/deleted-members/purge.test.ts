@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@orrery/db';
-import { purgeExpiredMembers } from '../src/modules/deleted-members/purge';
-import { createTestApp, samplePng, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { purgeExpiredMembers } from './purge';
+import { createTestApp, samplePng, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 const DAY = 86_400_000;
 const NOW = new Date('2025-06-01T12:00:00Z');

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inputMessages, memberRuleMessages, type MediaItem, type Member } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { NOT_AN_IMAGE } from '../src/lib/images';
-import { createTestApp, multipartFile, samplePng, storedUrl, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { NOT_AN_IMAGE } from '../../lib/images';
+import { createTestApp, multipartFile, samplePng, storedUrl, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, type TestContext } from '../test/helpers';
 
 /**
  * Deny by default, proven on a real socket (the path reaches the server exactly as written): every

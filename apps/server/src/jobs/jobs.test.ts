@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type PgBoss from 'pg-boss';
 import { schema, type DbHandle } from '@orrery/db';
-import { startBoss, stopBoss } from '../src/jobs/boss';
-import { PURGE_CRON, PURGE_QUEUE, registerPurgeJob } from '../src/jobs/purgeDeleted';
-import { createStorageProvider } from '../src/providers/storage';
-import { loadConfig } from '../src/config';
-import { freshDatabase } from './database';
-import { insertMember } from './members';
+import { startBoss, stopBoss } from './boss';
+import { PURGE_CRON, PURGE_QUEUE, registerPurgeJob } from './purgeDeleted';
+import { createStorageProvider } from '../providers/storage';
+import { loadConfig } from '../config';
+import { freshDatabase } from '../../test/database';
+import { insertMember } from '../../test/members';
 
 const DAY = 86_400_000;
 const log = pino({ level: 'silent' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
 
 const today = DateTime.utc().startOf('day');
 const at = (days: number, hours = 0) => today.minus({ days }).plus({ hours }).toJSDate();

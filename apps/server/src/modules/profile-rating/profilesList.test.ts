@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { commonMessages, type ProfilesListAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, signedLink, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, signedLink, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 let t: TestContext;
 const ids: Record<string, string> = {};

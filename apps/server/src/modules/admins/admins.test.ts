@@ -8,8 +8,8 @@ import {
   type Admin,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { imageTooLarge } from '../src/lib/images';
-import { createTestApp, multipartFile, pngClaiming, samplePng, type TestContext } from './helpers';
+import { imageTooLarge } from '../../lib/images';
+import { createTestApp, multipartFile, pngClaiming, samplePng, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {

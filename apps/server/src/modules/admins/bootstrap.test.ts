@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { schema, type DbHandle } from '@orrery/db';
-import { loadConfig } from '../src/config';
-import { ensureFirstSuperadmin } from '../src/modules/admins/bootstrap';
-import { freshDatabase } from './database';
+import { loadConfig } from '../../config';
+import { ensureFirstSuperadmin } from './bootstrap';
+import { freshDatabase } from '../../../test/database';
 
 let handle: DbHandle;
 beforeAll(async () => {

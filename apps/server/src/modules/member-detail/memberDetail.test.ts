@@ -8,8 +8,8 @@ import {
   type Member,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestAdmin, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 let t: TestContext;
 let moderator: TestAdmin;

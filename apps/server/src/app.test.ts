@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages, inputMessages } from '@orrery/contract';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, type TestContext } from '../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
   type UpdateStatusBody,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, multipartFile, samplePng, type TestAdmin, type TestContext } from './helpers';
-import { insertMember } from './members';
+import { createTestApp, multipartFile, samplePng, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
 
 const { members, memberPhotos, auditLog } = schema;
 const MIN = 60_000;
