@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { pngBuffer, pngClaiming } from './support/png';
 import { signIn, tokenOf } from './support/signIn';
@@ -187,4 +187,30 @@ test('Previous User and Next User walk the saved ids, with a toast at either end
   );
   await page.getByRole('button', { name: 'Next User' }).click();
   await expect(page).toHaveURL(new RegExp(`/report/${a._id}$`));
+});
+
+test('from 1280 to 1920 px wide the times sit on one row and no label or count of the panels wraps', async ({
+  page,
+}) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await editBehindTheBack(page.request, await auth(page), member._id, 'Astronomer');
+  await page.goto(`/members/${member._id}`);
+  await expect(page.getByText(/ by Superadmin$/)).toBeVisible();
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const label = (text: string) => page.getByText(text, { exact: true }).first();
+  const times = ['Joined', 'Last Edited', 'Last Login', 'Last Active', 'Last Admin Modify'];
+  const count = (text: string) => page.locator('.ant-descriptions-item-container', { has: label(text) }).first();
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await Promise.all(times.map(async (t) => Math.round((await box(label(t))).y)));
+    expect(new Set(tops).size, `${width}: times on one row`).toBe(1);
+    for (const t of times) expect((await box(label(t))).height, `${width}: ${t}`).toBeLessThan(30);
+    for (const value of await page.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}( by .*)?$/).all())
+      expect((await box(value)).height, `${width}: a time on one line`).toBeLessThan(30);
+    for (const text of ['Max distance', 'Show online status', 'Hide from explore'])
+      expect((await box(label(text))).height, `${width}: ${text} on one line`).toBeLessThan(30);
+    for (const text of ['Match me up', 'Astro compatibility', 'Jungian compatibility', 'Super likes'])
+      expect((await box(count(text))).height, `${width}: ${text} and its count on one line`).toBeLessThan(30);
+  }
 });

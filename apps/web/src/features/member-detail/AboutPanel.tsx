@@ -3,6 +3,15 @@ import type { Member } from '@orrery/contract';
 import { Choice, half, WithVisibility } from './fields';
 import { memberOptions } from './options';
 
+/** A quarter row where About & Settings runs across the page; half a row when it is a third column. */
+const quarter = { xs: 12, md: 6, xxl: 12 };
+/** Counts: label and figure never wrap; two a row in the narrow third column. */
+const counts = {
+  size: 'small',
+  column: { xs: 2, md: 3, xxl: 2 },
+  styles: { label: { whiteSpace: 'nowrap' }, content: { whiteSpace: 'nowrap' } },
+} as const;
+
 const ageRule = { type: 'number' as const, min: 18, max: 100, message: 'Ages run from 18 to 100.' };
 
 /** Panel 3: About & Settings, with the Popularity counts and the Admin Comment. */
@@ -28,12 +37,12 @@ export function AboutPanel({ member }: { member: Member }) {
             options={memberOptions.relationship_status}
           />
         </WithVisibility>
-        <Col xs={12} md={6}>
+        <Col {...quarter}>
           <Form.Item label="Age from" name="ageFrom" rules={[ageRule]}>
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col {...quarter}>
           <Form.Item
             label="Age to"
             name="ageTo"
@@ -58,25 +67,25 @@ export function AboutPanel({ member }: { member: Member }) {
             <Select options={memberOptions.publicElement} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col {...quarter}>
           <Form.Item label="Max distance" name="max_distance">
             <InputNumber min={1} max={20000} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Choice label="Distance unit" name="distance_type" options={memberOptions.distance_type} />
-        <Col xs={12} md={6}>
+        <Col {...quarter}>
           <Form.Item label="Hide from explore" name="hide_from_explore" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col {...quarter}>
           <Form.Item label="Show online status" name="show_online_status" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
       </Row>
       <Divider titlePlacement="start">Popularity</Divider>
-      <Descriptions size="small" column={3}>
+      <Descriptions {...counts}>
         <Descriptions.Item label="Likes">{popularity.likeCount}</Descriptions.Item>
         <Descriptions.Item label="Super likes">{popularity.superLikeCount}</Descriptions.Item>
         <Descriptions.Item label="Passes">{popularity.passesCount}</Descriptions.Item>
@@ -84,7 +93,7 @@ export function AboutPanel({ member }: { member: Member }) {
         <Descriptions.Item label="Blocked">{popularity.blockedCount}</Descriptions.Item>
       </Descriptions>
       <Divider titlePlacement="start">This week</Divider>
-      <Descriptions size="small" column={3}>
+      <Descriptions {...counts}>
         <Descriptions.Item label="Swipes">{weekly.userSwipes}</Descriptions.Item>
         <Descriptions.Item label="Likes">{weekly.userLikes}</Descriptions.Item>
         <Descriptions.Item label="Super likes">{weekly.userSuperLikes}</Descriptions.Item>

@@ -34,14 +34,15 @@ export function MemberForm({ member, onSubmit, onOpenPhotos, footer }: MemberFor
       onFinish={onSubmit}
       scrollToFirstError
     >
+      {/* 1200–1599 px: two panels side by side, About & Settings across below; from 1600 px: three */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={12} xxl={8}>
           <ProfilePanel member={member} onOpenPhotos={onOpenPhotos} />
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={12} xxl={8}>
           <DetailsPanel member={member} />
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xxl={8}>
           <AboutPanel member={member} />
         </Col>
       </Row>
