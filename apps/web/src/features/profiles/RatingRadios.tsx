@@ -11,7 +11,7 @@ interface RatingRadiosProps {
 
 /**
  * The 13 rating values as native radios (a grid of 100 cards holds 1,300 of them): arrow keys move,
- * Space chooses; clicking the chosen one again, or Clear rating, clears it.
+ * Space chooses; clicking the chosen one does nothing: only Clear rating clears it.
  */
 export function RatingRadios({ id, name, value, onChange }: RatingRadiosProps) {
   return (
@@ -25,9 +25,6 @@ export function RatingRadios({ id, name, value, onChange }: RatingRadiosProps) {
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              onClick={() => {
-                if (rating === value) onChange(null);
-              }}
             />
             {ratingLabels[rating]}
           </label>
