@@ -2,8 +2,7 @@ import type { Member } from '@orrery/contract';
 import { DateTime } from 'luxon';
 import { iso, isoOrNull } from '../../lib/dates';
 import { toMediaItem, type MemberPhotoRow } from '../member-photos';
-import { accountStatusOf, otpStatusOf, rolesOf, type MemberRow } from '../members';
-
+import { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from '../members';
 
 /** Nicknames of the admins a member row points at (who put it on hold, who last modified it). */
 export interface MemberNames {
@@ -112,13 +111,7 @@ export function toMember(row: MemberRow, photos: MemberPhotoRow[], names: Member
     isOnline: row.isOnline,
     isDeleted: row.isDeleted,
     deletedAt: isoOrNull(row.deletedAt),
-    popularity: {
-      likeCount: row.likeCount,
-      superLikeCount: row.superLikeCount,
-      passesCount: row.passesCount,
-      reportedCount: row.reportedCount,
-      blockedCount: row.blockedCount,
-    },
+    popularity: popularityOf(row),
     weekly: {
       weekStart: row.weekStart,
       userSwipes: row.weekSwipes,

@@ -3,4 +3,4 @@ export { memberListRoutes } from './routes';
 export { seedDemoMembersOnce } from './demoSeed';
 export { MemberIdParams, memberErrors, memberTags } from './params';
 export { listOf, oneOf, otpCondition, profileSearchCondition, searchCondition } from './search';
-export { accountStatusOf, otpStatusOf, rolesOf, type MemberRow } from './status';
+export { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';

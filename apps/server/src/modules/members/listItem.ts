@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { MemberListItem } from '@orrery/contract';
 import { ageInYears, iso, isoOrNull } from '../../lib/dates';
-import { accountStatusOf, otpStatusOf, rolesOf, type MemberRow } from './status';
+import { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';
 
 /** Monday (UTC) of the current week: weekly counters of an older week read as zero. */
 export const currentWeekStart = (now = DateTime.utc()) => now.startOf('week').toISODate() ?? '';
@@ -70,12 +70,6 @@ export function toMemberListItem(row: MemberRow, weekStart = currentWeekStart())
     appVersion: row.appVersion,
     build: row.build,
     geo: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
-    popularity: {
-      likeCount: row.likeCount,
-      superLikeCount: row.superLikeCount,
-      passesCount: row.passesCount,
-      reportedCount: row.reportedCount,
-      blockedCount: row.blockedCount,
-    },
+    popularity: popularityOf(row),
   };
 }

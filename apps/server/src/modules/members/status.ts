@@ -14,3 +14,14 @@ export const otpStatusOf = (row: Pick<MemberRow, 'mode' | 'isEmailVerified'>): O
 /** A member's roles: active, plus blocked when admin-blocked. A member never holds a staff role. */
 export const rolesOf = (row: Pick<MemberRow, 'isBlocked'>): MemberRole[] =>
   row.isBlocked ? ['active', 'blocked'] : ['active'];
+
+/** The popularity counters of the member row and the member detail. */
+export const popularityOf = (
+  row: Pick<MemberRow, 'likeCount' | 'superLikeCount' | 'passesCount' | 'reportedCount' | 'blockedCount'>,
+) => ({
+  likeCount: row.likeCount,
+  superLikeCount: row.superLikeCount,
+  passesCount: row.passesCount,
+  reportedCount: row.reportedCount,
+  blockedCount: row.blockedCount,
+});
