@@ -9,7 +9,13 @@ import {
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { imageTooLarge } from '../../lib/images';
-import { createTestApp, multipartFile, pngClaiming, samplePng, type TestContext } from '../../../test/helpers';
+import {
+  createTestApp,
+  multipartFile,
+  pngClaiming,
+  samplePng,
+  type TestContext,
+} from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -8,7 +8,13 @@ import {
   type UpdateStatusBody,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, multipartFile, samplePng, type TestAdmin, type TestContext } from '../../../test/helpers';
+import {
+  createTestApp,
+  multipartFile,
+  samplePng,
+  type TestAdmin,
+  type TestContext,
+} from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 
 const { members, memberPhotos, auditLog } = schema;
