@@ -129,3 +129,18 @@ describe('ProfileStatusPage', () => {
     expect(screen.getByText('No data available')).toBeTruthy();
   });
 });
+
+describe('ProfileStatusPage, a short introduction', () => {
+  it('opens any introduction, however short, in the User Introduction modal', () => {
+    const shortIntro = 'Stars and long walks.';
+    answer = {
+      ...answer,
+      items: [card('s', { profiles: [{ ...card('s').profiles[0]!, text: shortIntro }] })],
+    };
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: shortIntro }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('User Introduction')).toBeTruthy();
+    expect(within(dialog).getByText(shortIntro)).toBeTruthy();
+  });
+});

@@ -11,6 +11,18 @@ interface StatusCardProps {
   onIntro: (card: ProfileCard) => void;
 }
 
+/** The introduction, any length, opens whole in the User Introduction modal when clicked. */
+const introButton = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** One Profiles V2 card: photos, name (to the review), age, gender, app version, introduction. */
 export function StatusCard({ card, onPhoto, onIntro }: StatusCardProps) {
   const intro = card.profiles[0]?.text ?? '';
@@ -29,7 +41,9 @@ export function StatusCard({ card, onPhoto, onIntro }: StatusCardProps) {
       />
       {intro && (
         <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
-          {truncate(intro, INTRO_CUT)}{' '}
+          <button type="button" style={introButton} onClick={() => onIntro(card)}>
+            {truncate(intro, INTRO_CUT)}
+          </button>{' '}
           {isTruncated(intro, INTRO_CUT) && (
             <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onIntro(card)}>
               more
