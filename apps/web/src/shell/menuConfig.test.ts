@@ -24,4 +24,11 @@ describe('menu', () => {
   ])('%s belongs to %s / %s', (path, group, selected) => {
     expect(locateRoute(path)).toEqual({ group, selected });
   });
+
+  it.each(['/profile', '/profile/abc'])(
+    '%s (Profiles, not in the menu) opens User and selects no entry',
+    (path) => {
+      expect(locateRoute(path)).toEqual({ group: 'user' });
+    },
+  );
 });

@@ -34,7 +34,7 @@ export const menuGroups: readonly MenuGroup[] = [
     key: 'user',
     label: 'User',
     entries: [
-      { label: 'Members', path: '/members', also: ['/profile'] },
+      { label: 'Members', path: '/members' },
       { label: 'Profiles V2', path: '/profile-status' },
       { label: 'Celebrities', path: '/celebrities' },
       { label: 'Celebrities V2', path: '/newcelebrities' },
@@ -100,8 +100,13 @@ export const menuGroups: readonly MenuGroup[] = [
 const underPath = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
+/** Screens without a menu entry of their own (spec/1 lists none for Profiles): their group opens, nothing is selected. */
+const groupOnly: readonly { path: string; group: MenuGroupKey }[] = [{ path: '/profile', group: 'user' }];
+
 /** The menu entry (its path is the menu key) and the group a route belongs to. */
 export function locateRoute(pathname: string): { group?: MenuGroupKey; selected?: string } {
+  const unlisted = groupOnly.find(({ path }) => underPath(pathname, path));
+  if (unlisted) return { group: unlisted.group };
   for (const group of menuGroups) {
     if (group.path && underPath(pathname, group.path)) return { group: group.key, selected: group.path };
     for (const entry of group.entries ?? []) {
