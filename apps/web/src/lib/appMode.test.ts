@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAppMode } from './appMode';
+import { deriveAppMode, switchTarget } from './appMode';
 
 describe('deriveAppMode', () => {
   it.each([
@@ -16,4 +16,15 @@ describe('deriveAppMode', () => {
     '%s is Live',
     (host) => expect(deriveAppMode(host)).toBe('live'),
   );
+});
+
+describe('switchTarget', () => {
+  it('keeps the path, query and hash on the other console', () => {
+    expect(switchTarget('https://admin.orrery.app/', '/members/42', '?tab=2&page=3', '#x')).toBe(
+      'https://admin.orrery.app/members/42?tab=2&page=3#x',
+    );
+    expect(switchTarget('http://localhost:8080/console/', '/profile-status', '', '')).toBe(
+      'http://localhost:8080/console/profile-status',
+    );
+  });
 });

@@ -10,3 +10,10 @@ export function deriveAppMode(hostname: string): AppMode {
   if (localHosts.has(host) || host.endsWith('.localhost')) return 'development';
   return /(^|[.-])dev(elopment)?([.-]|\d|$)/.test(host) ? 'development' : 'live';
 }
+
+/** The other console's address for the screen being shown: its base, then the same path, query and hash. */
+export function switchTarget(base: string, pathname: string, search: string, hash: string): string {
+  const url = new URL(base);
+  const root = url.pathname.replace(/\/$/, '');
+  return new URL(`${root}${pathname}${search}${hash}`, url.origin).toString();
+}

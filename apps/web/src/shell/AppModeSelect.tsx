@@ -2,7 +2,7 @@ import { Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
-import { appModeLabels, deriveAppMode, type AppMode } from '../lib/appMode';
+import { appModeLabels, deriveAppMode, switchTarget, type AppMode } from '../lib/appMode';
 
 interface ConsoleConfig {
   devConsoleUrl: string;
@@ -11,7 +11,7 @@ interface ConsoleConfig {
 
 const modes: AppMode[] = ['development', 'live'];
 
-/** Development or Live: choosing one opens that environment's admin site. */
+/** Development or Live: choosing one opens the same screen (path and query) on that environment's admin site. */
 export function AppModeSelect() {
   const current = deriveAppMode(window.location.hostname);
   const { data } = useQuery({
@@ -22,7 +22,9 @@ export function AppModeSelect() {
 
   const go = (mode: AppMode) => {
     const target = mode === 'development' ? data?.devConsoleUrl : data?.liveConsoleUrl;
-    if (mode !== current && target) window.location.assign(target);
+    if (mode === current || !target) return;
+    const { pathname, search, hash } = window.location;
+    window.location.assign(switchTarget(target, pathname, search, hash));
   };
 
   return (
