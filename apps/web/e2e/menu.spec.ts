@@ -56,3 +56,16 @@ test('the astrology placeholder pages show their titles', async ({ page }) => {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
 });
+
+test('a collapsed menu stays collapsed after a reload, and expands again', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/members');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+  await expect(page.locator('.ant-layout-sider-collapsed')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+});

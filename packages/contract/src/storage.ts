@@ -18,6 +18,8 @@ export const storageKeys = {
   incompleteProfileFilter: 'incompleteProfileFilter',
   /** The registration dashboard's country (an ISO-2 code; none means All). */
   dashboardCountry: 'dashboardCountry',
+  /** The side menu collapsed ("true") or not; kept across reloads and sign-ins. */
+  menuCollapsed: 'menuCollapsed',
 } as const;
 
 /** The keys Logout clears (spec/1 section 2). */

@@ -1,14 +1,20 @@
 import { Suspense, useState } from 'react';
 import { Flex, Layout, Spin, Typography } from 'antd';
 import { Outlet } from 'react-router';
+import { storageKeys } from '@orrery/contract';
+import { readText, writeText } from '../lib/storage';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 
 export const MENU_WIDTH = 200;
 
-/** Header, collapsible 200 px side menu and the page; pages load lazily inside. */
+/** Header, collapsible 200 px side menu (remembered in local storage) and the page; pages load lazily inside. */
 export function AppLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setStoredCollapsed] = useState(() => readText(storageKeys.menuCollapsed) === 'true');
+  const setCollapsed = (next: boolean) => {
+    setStoredCollapsed(next);
+    writeText(storageKeys.menuCollapsed, String(next));
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
