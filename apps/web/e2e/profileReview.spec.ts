@@ -210,3 +210,16 @@ test('the review page reads top to bottom: breadcrumb and title, the review, the
   await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1);
 });
+
+test('at 1024 px wide all eight tabs are shown, none behind "…"', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await openPending(page);
+  const bar = (await page.locator('.ant-tabs-nav-wrap').boundingBox())!;
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width, `${await tab.textContent()} inside the tab bar`).toBeLessThanOrEqual(
+      bar.x + bar.width + 1,
+    );
+  }
+  await expect(page.locator('.ant-tabs-nav-more')).toBeHidden();
+});

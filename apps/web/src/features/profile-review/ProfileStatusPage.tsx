@@ -58,7 +58,9 @@ export function ProfileStatusPage() {
   return (
     <>
       <PageHeader title={texts.title} />
+      {/* gaps of 12 px and small badges: all eight tabs fit from 1024 px wide (no "…") */}
       <Tabs
+        tabBarGutter={12}
         activeKey={String(params.tab)}
         onChange={(tab) => update({ tab: Number(tab), pageNo: 1 })}
         items={profileStatusTabs.map((tab) => {
@@ -71,6 +73,7 @@ export function ProfileStatusPage() {
                 {count !== undefined && (
                   <Badge
                     count={count}
+                    size="small"
                     overflowCount={999999}
                     showZero
                     color="#1677ff"
