@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, InputNumber } from 'antd';
+import { Button, Flex, InputNumber, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { MemberListFilterKey, MemberListItem } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
@@ -52,6 +52,9 @@ export function dateFilter(name: DateFilter, params: MemberListParams, onChange:
   };
 }
 
+/** The member form's wording for the same mistake. */
+const AGE_ORDER_MESSAGE = 'The age range must run from a lower age to a higher one.';
+
 function AgeDropdown({
   params,
   onChange,
@@ -64,12 +67,19 @@ function AgeDropdown({
   const [min, setMin] = useState<number | null>(params.ageMin ?? null);
   const [max, setMax] = useState<number | null>(params.ageMax ?? null);
   const limits = { min: MIN_FILTER_AGE, max: MAX_FILTER_AGE, precision: 0 };
+  // From above To is refused with a message (never swapped or narrowed behind the user's back)
+  const upsideDown = min !== null && max !== null && max < min;
   return (
-    <Flex vertical gap={8} style={{ padding: 8 }}>
+    <Flex vertical gap={8} style={{ padding: 8, maxWidth: 260 }}>
       <Flex gap={8}>
         <InputNumber aria-label="Age from" placeholder="From" {...limits} value={min} onChange={setMin} />
         <InputNumber aria-label="Age to" placeholder="To" {...limits} value={max} onChange={setMax} />
       </Flex>
+      {upsideDown && (
+        <Typography.Text type="danger" role="alert">
+          {AGE_ORDER_MESSAGE}
+        </Typography.Text>
+      )}
       <Flex gap={8} justify="space-between">
         <Button
           size="small"
@@ -83,13 +93,9 @@ function AgeDropdown({
         <Button
           size="small"
           type="primary"
+          disabled={upsideDown}
           onClick={() => {
-            const low = min ?? undefined;
-            const high = max ?? undefined;
-            onChange({
-              ageMin: low,
-              ageMax: low !== undefined && high !== undefined && high < low ? low : high,
-            });
+            onChange({ ageMin: min ?? undefined, ageMax: max ?? undefined });
             close();
           }}
         >
