@@ -29,6 +29,7 @@ import { profilesListRoutes } from './modules/profile-rating';
 import { profilesRoutes } from './modules/profile-review';
 import { reportsRoutes } from './modules/reports';
 import { settingRoutes } from './modules/settings';
+import { signInRoutes } from './modules/sign-in';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -54,6 +55,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   registerFiniteNumbers(app);
 
   await app.register(healthRoutes);
+  await app.register(signInRoutes, { prefix: '/api/admin' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(settingRoutes, { prefix: '/api/setting' });
   await app.register(placesRoutes, { prefix: '/api/places' });

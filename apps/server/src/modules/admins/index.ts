@@ -1,3 +1,5 @@
-/** Sign-in, admins and their login sessions. */
+/** The admins: their list, records and avatars, and the first superadmin. */
 export { adminRoutes } from './routes';
 export { ensureFirstSuperadmin } from './bootstrap';
+export { adminErrors, adminTags, Done, IdParams } from './params';
+export { type AdminRow } from './mapping';

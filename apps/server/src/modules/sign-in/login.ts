@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import { badRequest, tooManyRequests } from '../../lib/httpErrors';
 import { newOtpCode, newSessionToken, sameHex, sha256Hex } from '../../lib/tokens';
 import type { MailProvider } from '../../providers/mail';
-import type { AdminRow } from './mapping';
+import type { AdminRow } from '../admins';
 
 const { admins, otpCodes, authFailures, adminSessions } = schema;
 
