@@ -214,3 +214,19 @@ test('from 1280 to 1920 px wide the times sit on one row and no label or count o
       expect((await box(count(text))).height, `${width}: ${text} and its count on one line`).toBeLessThan(30);
   }
 });
+
+test('leaving a member form with unsaved edits asks first: Stay keeps them, Leave goes', async ({ page }) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  await page.getByLabel('Profession', { exact: true }).fill('Cartographer');
+  await page.getByRole('button', { name: 'Members' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Leave without saving?');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(`/members/${member._id}`);
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Cartographer');
+  await page.getByRole('link', { name: 'Members' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/members(\?.*)?$/);
+});

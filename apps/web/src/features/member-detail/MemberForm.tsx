@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Col, Form, Row } from 'antd';
 import type { Member } from '@orrery/contract';
 import { AboutPanel } from './AboutPanel';
 import { DetailsPanel } from './DetailsPanel';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { fromMember, type MemberFormValues } from './formValues';
 import { ProfilePanel } from './ProfilePanel';
 
@@ -19,8 +20,12 @@ interface MemberFormProps {
  */
 export function MemberForm({ member, onSubmit, onOpenPhotos, footer }: MemberFormProps) {
   const [form] = Form.useForm<MemberFormValues>();
+  // edits not saved yet: leaving asks first (a save reloads the member, which remounts this form clean)
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty);
 
   const onValuesChange = (changed: Partial<MemberFormValues>) => {
+    setDirty(true);
     if (changed.active) form.setFieldsValue({ dormant: false, adminBlocked: false, onHold: false });
     if (changed.dormant) form.setFieldsValue({ active: false, adminBlocked: false, onHold: false });
   };
