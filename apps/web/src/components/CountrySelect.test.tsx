@@ -100,6 +100,16 @@ describe('CountrySelect', () => {
     expect(onChange).toHaveBeenLastCalledWith('BR');
   });
 
+  it('shows the code beside every country, the top picks included', async () => {
+    renderSelect(ALL_COUNTRIES);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Country' }));
+    const popup = (await screen.findByRole('listbox')).closest('.ant-select-dropdown') as HTMLElement;
+    await waitFor(() => expect(within(popup).getByTitle('Belgium')).toHaveTextContent('BE'));
+    expect(within(popup).getByTitle('India')).toHaveTextContent('IN');
+    expect(within(popup).getByTitle('Brazil')).toHaveTextContent('BR');
+    expect(within(popup).getByTitle('All')).toHaveTextContent(/^All$/);
+  });
+
   it('searches by name', async () => {
     const onChange = renderSelect(ALL_COUNTRIES);
     const combobox = screen.getByRole('combobox', { name: 'Country' });

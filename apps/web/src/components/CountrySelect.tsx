@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { Select } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { ALL_COUNTRIES, countryGroups, type TopPick } from './countryOptions';
 import { useCountries } from './useCountries';
 
@@ -13,6 +13,10 @@ interface CountrySelectProps {
   clearTo?: string;
   style?: CSSProperties;
 }
+
+/** Every country option shows its code, the Top Picks' too (All and other special picks have none). */
+const isCountryCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z]{2}$/.test(value);
 
 /** A searchable country selector grouped by first letter, with Top Picks first; clearing returns to All. */
 export function CountrySelect({
@@ -38,6 +42,12 @@ export function CountrySelect({
           return String(option.label).toLowerCase().includes(text) || option.value.toLowerCase() === text;
         },
       }}
+      optionRender={(option) => (
+        <Flex justify="space-between" gap={8}>
+          <span>{option.label}</span>
+          {isCountryCode(option.value) && <Typography.Text type="secondary">{option.value}</Typography.Text>}
+        </Flex>
+      )}
       onChange={(next) => onChange(next ?? clearTo)}
       popupMatchSelectWidth={260}
       style={{ width: 220, ...style }}
