@@ -55,6 +55,16 @@ describe('useListState', () => {
     expect(hook.result.current.params).toEqual({ pageNo: 2, role: 'admin' });
   });
 
+  it('gives a change made as a function the state it applies to, not the last render', () => {
+    const { hook, search } = setup('/list');
+    const { update } = hook.result.current;
+    act(() => {
+      update({ pageNo: 3 });
+      update((current) => ({ role: 'admin', pageNo: current.pageNo + 1 }));
+    });
+    expect(search()).toBe('?pageNo=4&role=admin');
+  });
+
   it('Clear filters forgets storage and returns to the defaults', () => {
     const { hook, search } = setup('/list?role=admin');
     act(() => hook.result.current.clear());

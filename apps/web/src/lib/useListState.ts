@@ -16,8 +16,11 @@ export interface ListStateOptions<T extends ListParams> {
 
 export interface ListState<T extends ListParams> {
   params: T;
-  /** Merges a change; back to page 1 unless the change is the page itself. */
-  update: (patch: Partial<T>) => void;
+  /**
+   * Merges a change; back to page 1 unless the change is the page itself. A function gets the state the
+   * change applies to, which may be newer than the last render's `params` (a click right after another).
+   */
+  update: (patch: Partial<T> | ((current: T) => Partial<T>)) => void;
   /** Clear filters: forgets the stored state and returns to the defaults. */
   clear: () => void;
   /** Whether anything differs from the defaults. */
@@ -57,7 +60,11 @@ export function useListState<T extends ListParams>({ storageKey, parse }: ListSt
 
   return {
     params,
-    update: (patch) => save({ ...current(), ...('pageNo' in patch ? {} : { pageNo: 1 }), ...patch }),
+    update: (change) => {
+      const base = current();
+      const patch = typeof change === 'function' ? change(base) : change;
+      save({ ...base, ...('pageNo' in patch ? {} : { pageNo: 1 }), ...patch });
+    },
     clear: () => {
       written.current = { over: searchParams, params: parse({}) };
       removeKeys([storageKey]);

@@ -52,7 +52,9 @@ export function MembersPage() {
       <PageHeader title="Members" />
       <Tabs
         activeKey={params.tab}
-        onChange={(tab) => update(switchTab(params, tab === '2' ? '2' : ('1' satisfies MemberTab)))}
+        onChange={(tab) =>
+          list.update((current) => switchTab(current, tab === '2' ? '2' : ('1' satisfies MemberTab)))
+        }
         items={[
           { key: '1', label: 'Members' },
           { key: '2', label: 'Blocked' },

@@ -1,4 +1,5 @@
 import { profileRatings, profilesListTexts, ratingLabels, type ProfileRating } from '@orrery/contract';
+import { useState } from 'react';
 import styles from './profiles.module.css';
 
 interface RatingRadiosProps {
@@ -14,6 +15,18 @@ interface RatingRadiosProps {
  * Space chooses; clicking the chosen one does nothing: only Clear rating clears it.
  */
 export function RatingRadios({ id, name, value, onChange }: RatingRadiosProps) {
+  // The choice shows within the click itself: the list's cache tells the card a moment later, and a
+  // controlled radio would be put back unchecked in between.
+  const [shown, setShown] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    setShown(value);
+  }
+  const choose = (rating: ProfileRating | null) => {
+    setShown(rating);
+    onChange(rating);
+  };
   return (
     <>
       <fieldset className={styles.ratings} role="radiogroup" aria-label={`Rating of ${name}`}>
@@ -23,15 +36,15 @@ export function RatingRadios({ id, name, value, onChange }: RatingRadiosProps) {
               type="radio"
               name={`rating-${id}`}
               value={rating}
-              checked={value === rating}
-              onChange={() => onChange(rating)}
+              checked={shown === rating}
+              onChange={() => choose(rating)}
             />
             {ratingLabels[rating]}
           </label>
         ))}
       </fieldset>
-      {value && (
-        <button type="button" className={styles.clear} onClick={() => onChange(null)}>
+      {shown && (
+        <button type="button" className={styles.clear} onClick={() => choose(null)}>
           {profilesListTexts.clearRating}
         </button>
       )}
