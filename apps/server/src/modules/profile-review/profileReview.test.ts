@@ -497,4 +497,27 @@ describe('photo changes move approved profiles to re-verification', () => {
     await upload(pending);
     expect((await memberRow(pending)).userStatus).toBe('pending');
   });
+
+  it('uploading a photo and deleting it again: back to approved, nothing left to review', async () => {
+    const id = await reviewable({ nickName: 'Adds and removes', userStatus: 'approved' }, ['approved']);
+    const added = await upload(id);
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await memberRow(id)).userStatus).toBe('reverify_2');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/media-item/delete/${id}/${added.json().data._id}`,
+      headers: as(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await photoRows(id)).map((p) => p.status)).toEqual(['approved']);
+    expect((await memberRow(id)).userStatus).toBe('approved');
+    const queue = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/profiles-status-list',
+      payload: { pageNo: 1, pageLimit: 50, status: 5, search: 'Adds and removes', searchBy: 'name' },
+      headers: as(),
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().items).toEqual([]);
+  });
 });

@@ -27,6 +27,10 @@ describe('statusAfterPhotoChange', () => {
     expect(statusAfterPhotoChange('approved', ['approved', 'pending'], true)).toBe('reverify_2');
     expect(statusAfterPhotoChange('old_approved', ['approved', 'pending'], true)).toBe('reverify_2');
   });
+  it('sends a reverify_2 profile with no pending photo left back to approved', () => {
+    expect(statusAfterPhotoChange('reverify_2', ['approved'], false)).toBe('approved');
+    expect(statusAfterPhotoChange('reverify_2', ['approved', 'rejected'], false)).toBe('approved');
+  });
   it('leaves the rest alone', () => {
     expect(statusAfterPhotoChange('approved', ['approved'], false)).toBeNull();
     expect(statusAfterPhotoChange('reverify_2', ['approved', 'pending'], true)).toBeNull();
