@@ -12,7 +12,8 @@ export const ChartPointRow = Type.Object({
   code: Type.String(),
   name: Type.String(),
   ...Placed,
-  house: Type.Integer(),
+  /** Null when the birth time is unknown (houses need it). */
+  house: Type.Union([Type.Integer(), Type.Null()]),
   retrograde: Type.Boolean(),
 });
 export type ChartPointRow = Static<typeof ChartPointRow>;
@@ -20,8 +21,13 @@ export type ChartPointRow = Static<typeof ChartPointRow>;
 export const ChartHouseRow = Type.Object({ house: Type.Integer(), ...Placed });
 export type ChartHouseRow = Static<typeof ChartHouseRow>;
 
-/** `GET /api/user/item/{id}/chart`: the member's natal chart. */
+/**
+ * `GET /api/user/item/{id}/chart`: the member's natal chart. Without a birth time (`timeKnown` false)
+ * the planets are placed for 12:00 local time (`NOON_FOR_UNKNOWN_TIME`) and there are no houses,
+ * Ascendant or Midheaven: `houses` is empty, `ascendant` and `midheaven` are null.
+ */
 export const MemberChart = Type.Object({
+  timeKnown: Type.Boolean(),
   zodiac: Type.Union([Type.Literal('tropical'), Type.Literal('sidereal')]),
   houseSystem: Type.String(),
   /** The birth place's IANA zone, the local birth time and the UTC instant it maps to. */
@@ -32,8 +38,8 @@ export const MemberChart = Type.Object({
   ayanamsa: Type.Number(),
   points: Type.Array(ChartPointRow),
   houses: Type.Array(ChartHouseRow),
-  ascendant: Type.Object(Placed),
-  midheaven: Type.Object(Placed),
+  ascendant: Type.Union([Type.Object(Placed), Type.Null()]),
+  midheaven: Type.Union([Type.Object(Placed), Type.Null()]),
 });
 export type MemberChart = Static<typeof MemberChart>;
 
@@ -43,3 +49,12 @@ export const MemberChartAnswer = Type.Object({
   data: MemberChart,
 });
 export type MemberChartAnswer = Static<typeof MemberChartAnswer>;
+
+/** The local time a chart without a birth time is computed for. */
+export const NOON_FOR_UNKNOWN_TIME = '12:00';
+
+/** What the chart panel says about a chart it draws without a birth time. */
+export const memberChartTexts = {
+  noTime:
+    'Birth time unknown: the planets are placed for 12:00 local time on the birth date (the Moon may be up to 7° off), and the houses, Ascendant and Midheaven, which need the time, are not shown.',
+} as const;

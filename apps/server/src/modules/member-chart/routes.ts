@@ -15,7 +15,7 @@ export async function memberChartRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          "The member's natal chart (@orrery/astro): points with sign, degree, house and retrograde flag, 12 Placidus cusps, ascendant; zodiac by tropical_sidereal; 400 without birth date, time and co-ordinates",
+          "The member's natal chart (@orrery/astro): points with sign, degree, house and retrograde flag, 12 Placidus cusps, ascendant; zodiac by tropical_sidereal; without a birth time the planets at 12:00 local time and no houses or angles (timeKnown false); 400 without birth date or co-ordinates",
         params: MemberIdParams,
         response: { 200: MemberChartAnswer, ...errors },
       },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { chart, localToUtc, PLANET_CODES, type Chart, type PlanetCode } from '@orrery/astro';
-import { memberRuleMessages, type MemberChart } from '@orrery/contract';
+import { memberRuleMessages, NOON_FOR_UNKNOWN_TIME, type MemberChart } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import { timeZoneAt } from '../../providers/places/timezone';
@@ -56,8 +56,11 @@ export function houseOf(lng: number, cusps: number[]): number {
   return 1;
 }
 
-function toAnswer(c: Chart, utc: Date, timeZone: string, local: string): MemberChart {
+/** The chart's answer; without a birth time no house, Ascendant or Midheaven (they need the time). */
+function toAnswer(c: Chart, utc: Date, timeZone: string, local: string, timeKnown: boolean): MemberChart {
+  const codes = timeKnown ? PLANET_CODES : PLANET_CODES.filter((code) => code !== 'as' && code !== 'mc');
   return {
+    timeKnown,
     zodiac: c.zodiac,
     houseSystem: c.houseSystem,
     timeZone,
@@ -65,16 +68,16 @@ function toAnswer(c: Chart, utc: Date, timeZone: string, local: string): MemberC
     utc: utc.toISOString(),
     geo: { lat: c.lat, lng: c.lng },
     ayanamsa: round(c.ayanamsa),
-    points: PLANET_CODES.map((code) => ({
+    points: codes.map((code) => ({
       code,
       name: POINT_NAMES[code],
       ...placed(c.points[code].lng),
-      house: houseOf(c.points[code].lng, c.houses),
+      house: timeKnown ? houseOf(c.points[code].lng, c.houses) : null,
       retrograde: code !== 'as' && code !== 'mc' && c.points[code].speed < 0,
     })),
-    houses: c.houses.map((cusp, i) => ({ house: i + 1, ...placed(cusp) })),
-    ascendant: placed(c.points.as.lng),
-    midheaven: placed(c.points.mc.lng),
+    houses: timeKnown ? c.houses.map((cusp, i) => ({ house: i + 1, ...placed(cusp) })) : [],
+    ascendant: timeKnown ? placed(c.points.as.lng) : null,
+    midheaven: timeKnown ? placed(c.points.mc.lng) : null,
   };
 }
 
@@ -82,6 +85,7 @@ function toAnswer(c: Chart, utc: Date, timeZone: string, local: string): MemberC
  * The member's natal chart (`@orrery/astro`): local birth time in the zone of the birth place
  * (geo-tz from the birth co-ordinates) → UTC; tropical or sidereal (Lahiri) by tropical_sidereal;
  * Placidus houses (the engine falls back to Porphyry beyond the polar circles); mean node.
+ * Without a birth time: the planets at 12:00 local time, no houses or angles (`timeKnown` false).
  */
 export async function memberChart(db: Db, id: string): Promise<MemberChart> {
   const { members } = schema;
@@ -98,16 +102,14 @@ export async function memberChart(db: Db, id: string): Promise<MemberChart> {
     .limit(1);
   if (!member) throw notFound(memberRuleMessages.notFound);
   const { dob, tob, lat, lng } = member;
-  if (!dob || !tob || lat === null || lng === null) {
-    const missing = [
-      !dob && 'date of birth',
-      !tob && 'time of birth',
-      (lat === null || lng === null) && 'birth co-ordinates',
-    ].filter((f): f is string => !!f);
+  if (!dob || lat === null || lng === null) {
+    const missing = [!dob && 'date of birth', (lat === null || lng === null) && 'birth co-ordinates'].filter(
+      (f): f is string => !!f,
+    );
     throw badRequest(memberRuleMessages.chartMissing(missing));
   }
   const timeZone = timeZoneAt(lat, lng);
-  const local = `${dob}T${tob}`;
+  const local = `${dob}T${tob ?? NOON_FOR_UNKNOWN_TIME}`;
   let utc: Date;
   try {
     utc = localToUtc(local, timeZone).utc;
@@ -120,5 +122,6 @@ export async function memberChart(db: Db, id: string): Promise<MemberChart> {
     utc,
     timeZone,
     local,
+    tob !== null,
   );
 }
