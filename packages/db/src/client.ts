@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -73,8 +74,9 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  // pg_trgm serves substring search on members (the migrations create the extension)
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  // pg_trgm serves substring search on members, unaccent its accent-insensitive search_name (the
+  // migrations create both extensions)
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

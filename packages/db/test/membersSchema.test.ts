@@ -64,4 +64,23 @@ describe('members schema on PGlite', () => {
       .where(sql`lower(${members.nickName}) like '%sh%'`);
     expect(rows.map((r) => r.nickName)).toEqual(['Asha']);
   });
+
+  it('keeps search_name as the nickname without accents, lower case, through every write', async () => {
+    await handle.db
+      .insert(members)
+      .values({ nickName: 'JOÃO Łukasz Straße', identifier: 'joao@example.com' });
+    const folded = async () =>
+      (
+        await handle.db
+          .select({ searchName: members.searchName })
+          .from(members)
+          .where(sql`${members.identifier} = 'joao@example.com'`)
+      )[0]?.searchName;
+    expect(await folded()).toBe('joao lukasz strasse');
+    await handle.db
+      .update(members)
+      .set({ nickName: 'Débora Zoë' })
+      .where(sql`${members.identifier} = 'joao@example.com'`);
+    expect(await folded()).toBe('debora zoe');
+  });
 });

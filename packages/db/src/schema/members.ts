@@ -41,6 +41,11 @@ export const members = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // identity and profile
     nickName: text('nick_name').notNull(),
+    /**
+     * The nickname lower-cased and without accents ("João" is "joao"), for every name search: kept by
+     * PostgreSQL from nick_name through orrery_fold (unaccent + lower, migration 0009), never written.
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`orrery_fold(nick_name)`),
     fullName: text('full_name'),
     /** Login e-mail. */
     identifier: text('identifier').notNull(),
@@ -181,10 +186,11 @@ export const members = pgTable(
     index('members_last_active_idx').on(t.lastActiveAt, t.countryCode, t.isDeleted),
     index('members_modified_idx').on(t.modifiedAt),
     index('members_dob_idx').on(t.dob),
-    // search and sort by nickname and e-mail: prefix (btree) and substring (trigram)
+    // search and sort by nickname and e-mail: prefix (btree) and substring (trigram); names are searched
+    // through search_name, accent- and case-insensitive
     index('members_nick_prefix_idx').using('btree', sql`lower(${t.nickName}) text_pattern_ops`),
     index('members_identifier_prefix_idx').using('btree', sql`lower(${t.identifier}) text_pattern_ops`),
-    index('members_nick_trgm_idx').using('gin', sql`lower(${t.nickName}) gin_trgm_ops`),
+    index('members_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('members_identifier_trgm_idx').using('gin', sql`lower(${t.identifier}) gin_trgm_ops`),
     // tabs and small sets
     index('members_user_status_idx').on(t.userStatus, t.modifiedAt),

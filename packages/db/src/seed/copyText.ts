@@ -18,9 +18,12 @@ function copyValue(value: unknown): string {
   return escapeText(JSON.stringify(value));
 }
 
-/** Writes rows of a Drizzle table (every column given) as COPY text lines, in the table's column order. */
+/**
+ * Writes rows of a Drizzle table (every column given) as COPY text lines, in the table's column order;
+ * generated columns (members.search_name) are left to PostgreSQL.
+ */
 export function copyWriter<T extends Table>(table: T) {
-  const entries = Object.entries(getTableColumns(table));
+  const entries = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
   const keys = entries.map(([key]) => key);
   return {
     columns: entries.map(([, column]) => column.name),

@@ -14,6 +14,7 @@ import { writeAudit, type Actor } from '../../lib/audit';
 import { dayRange } from '../../lib/dates';
 import { storedFileUrl } from '../../lib/fileLinks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors';
+import { folded, foldedContains } from '../../lib/nameSearch';
 import { likePattern, paging } from '../../lib/paging';
 import type { StorageProvider } from '../../providers/storage';
 import { auditView, toAdmin, type AdminRow } from './mapping';
@@ -44,12 +45,13 @@ export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminLi
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
+    const nameMatch = foldedContains(folded(admins.nickName), search);
     conditions.push(
       query.searchBy === 'identifier'
         ? ilike(admins.identifier, pattern)
         : query.searchBy === 'nickName'
-          ? ilike(admins.nickName, pattern)
-          : or(ilike(admins.nickName, pattern), ilike(admins.identifier, pattern)),
+          ? nameMatch
+          : or(nameMatch, ilike(admins.identifier, pattern)),
     );
   }
   const where = and(...conditions);

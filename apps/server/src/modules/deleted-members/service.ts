@@ -25,6 +25,7 @@ import type {
 import { schema, type Db } from '@orrery/db';
 import { dayRange, iso, isoOrNull } from '../../lib/dates';
 import { likePattern, paging } from '../../lib/paging';
+import { memberNameContains } from '../members';
 import { removalOf, retentionDays } from './retention';
 
 const { members, memberDeletions } = schema;
@@ -43,7 +44,7 @@ function memberSearch(text: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const pattern = likePattern(term.toLowerCase());
   return or(
-    sql`lower(${members.nickName}) like ${pattern}`,
+    memberNameContains(term),
     sql`lower(${members.identifier}) like ${pattern}`,
     UUID.test(term) ? eq(members.id, term.toLowerCase()) : undefined,
   );

@@ -11,6 +11,7 @@ import { schema, type Db } from '@orrery/db';
 import { iso } from '../../lib/dates';
 import { notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
+import { memberNameContains } from '../members';
 
 const { members, feedback } = schema;
 
@@ -55,9 +56,9 @@ export async function listFeedback(
   const pattern = term ? likePattern(term.toLowerCase()) : null;
   const where = and(
     query.key ? eq(feedback.kind, query.key) : undefined,
-    pattern
+    term && pattern
       ? or(
-          sql`lower(${members.nickName}) like ${pattern}`,
+          memberNameContains(term),
           sql`lower(${feedback.email}) like ${pattern}`,
           sql`lower(${feedback.subject}) like ${pattern}`,
           sql`lower(${feedback.text}) like ${pattern}`,

@@ -2,5 +2,12 @@
 export { memberListRoutes } from './routes';
 export { seedDemoMembersOnce } from './demoSeed';
 export { MemberIdParams, memberErrors, memberTags } from './params';
-export { listOf, oneOf, otpCondition, profileSearchCondition, searchCondition } from './search';
+export {
+  listOf,
+  memberNameContains,
+  oneOf,
+  otpCondition,
+  profileSearchCondition,
+  searchCondition,
+} from './search';
 export { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';

@@ -8,6 +8,7 @@ import {
 import { schema } from '@orrery/db';
 import { badRequest } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
+import { foldedContains } from '../../lib/nameSearch';
 
 /** Query pieces shared by the member lists (members list, incomplete profiles). */
 
@@ -36,9 +37,12 @@ export const otpCondition = (status: OtpStatus) =>
     ? sql`${members.mode} <> 'local'`
     : and(eq(members.mode, 'local'), eq(members.isEmailVerified, status === 'verified'));
 
+/** The member's nickname contains the text, accents and case aside (search_name, trigram index). */
+export const memberNameContains = (text: string) => foldedContains(members.searchName, text);
+
 /**
- * Search by nickname, e-mail (substring, any case) or the whole member id; without searchBy, nickname or
- * e-mail. Throws a 400 for a partial id.
+ * Search by nickname (substring, any case or accent), e-mail (substring, any case) or the whole member id;
+ * without searchBy, nickname or e-mail. Throws a 400 for a partial id.
  */
 export function searchCondition(query: { search?: string; searchBy?: MemberSearchField }): SQL | undefined {
   const text = query.search?.trim();
@@ -47,9 +51,9 @@ export function searchCondition(query: { search?: string; searchBy?: MemberSearc
     if (!UUID.test(text)) throw badRequest(memberListMessages.idSearch);
     return eq(members.id, text.toLowerCase());
   }
-  // lower(column) LIKE: served by the trigram indexes on lower(nick_name) and lower(identifier)
+  // served by the trigram indexes on search_name and lower(identifier)
   const pattern = likePattern(text.toLowerCase());
-  const nick = sql`lower(${members.nickName}) like ${pattern}`;
+  const nick = memberNameContains(text);
   const email = sql`lower(${members.identifier}) like ${pattern}`;
   if (query.searchBy === 'nickName') return nick;
   if (query.searchBy === 'identifier') return email;
