@@ -224,8 +224,9 @@ export const members = pgTable(
     index('members_rated_idx')
       .on(t.modifiedAt)
       .where(sql`${t.rating} is not null and ${t.isRegistrationComplete} and not ${t.isDeleted}`),
+    // a Profiles V2 tab in modified order: its deep pages read the ids (gender too) from the index alone
     index('members_review_status_idx')
-      .on(t.userStatus, t.modifiedAt)
+      .on(t.userStatus, t.modifiedAt, t.id, t.gender)
       .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
     index('members_online_idx')
       .on(t.countryCode)
