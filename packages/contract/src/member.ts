@@ -171,6 +171,8 @@ export const Member = Type.Object({
   isOnline: Type.Boolean(),
   isDeleted: Type.Boolean(),
   deletedAt: Nullable(Type.String()),
+  /** A deleted member: when the retention period ends and its personal data is removed for good. */
+  keptUntil: Nullable(Type.String()),
   /** Row notification flags (spec/1: likes, superlikes, message, matches), from push_notifications. */
   likes: Type.Boolean(),
   superlikes: Type.Boolean(),

@@ -20,6 +20,9 @@ export const memberRuleMessages = {
   onHoldReason: 'Please give the reason for putting this member on hold.',
   ageRange: 'The age range must run from a lower age to a higher one, between 18 and 100.',
   dobFuture: 'The date of birth cannot be in the future.',
+  dobTooYoung: 'A member must be at least 18 years old.',
+  deletedReadOnly:
+    'This account is deleted (pending deletion until its data is removed): it can no longer be edited.',
   tooManyPhotos: (max: number) =>
     `A member can have at most ${max} photos. Delete one before uploading another.`,
   uploadName: 'The upload path must name the file <member id>-<timestamp>.jpg.',
@@ -48,3 +51,16 @@ export const MEMBER_HEIGHT_MIN_M = 0.5;
 export const MEMBER_HEIGHT_MAX_M = 2.72;
 export const MEMBER_MIN_AGE = 18;
 export const MEMBER_MAX_AGE = 100;
+
+/** Members and admins alike are adults: at least this old on the day a birth date is saved. */
+export const ADULT_AGE = 18;
+
+/** The latest birth date (YYYY-MM-DD) of someone at least `years` old on `today` (YYYY-MM-DD). */
+export function latestAdultBirthDate(today: string, years: number = ADULT_AGE): string {
+  const year = Number(today.slice(0, 4)) - years;
+  return `${String(year).padStart(4, '0')}${today.slice(4, 10)}`;
+}
+
+/** Whether a birth date (YYYY-MM-DD) makes someone at least 18 on `today` (YYYY-MM-DD). */
+export const isAdultBirthDate = (dob: string, today: string) =>
+  dob.slice(0, 10) <= latestAdultBirthDate(today);

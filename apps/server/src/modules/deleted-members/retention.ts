@@ -27,3 +27,8 @@ export function removalOf(deletedAt: Date, days: number, now: Date): { removalAt
   const removalAt = new Date(deletedAt.getTime() + days * DAY_MS);
   return { removalAt, daysLeft: Math.max(0, Math.ceil((removalAt.getTime() - now.getTime()) / DAY_MS)) };
 }
+
+/** Until when a member deleted at `deletedAt` keeps its personal data (the retention setting read now). */
+export async function keptUntil(db: Db, deletedAt: Date): Promise<Date> {
+  return removalOf(deletedAt, await retentionDays(db), new Date()).removalAt;
+}

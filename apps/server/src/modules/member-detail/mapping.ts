@@ -8,6 +8,8 @@ import { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } f
 export interface MemberNames {
   onHoldBy: string | null;
   adminModifiedBy: string | null;
+  /** A deleted member: when its personal data is removed for good (the retention period's end). */
+  keptUntil: Date | null;
 }
 
 const ageOf = (dob: string | null) =>
@@ -111,6 +113,7 @@ export function toMember(row: MemberRow, photos: MemberPhotoRow[], names: Member
     isOnline: row.isOnline,
     isDeleted: row.isDeleted,
     deletedAt: isoOrNull(row.deletedAt),
+    keptUntil: isoOrNull(names.keptUntil),
     popularity: popularityOf(row),
     weekly: {
       weekStart: row.weekStart,

@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import { memberRuleMessages, type CreateMemberBody, type EditMemberBody } from '@orrery/contract';
+import {
+  isAdultBirthDate,
+  memberRuleMessages,
+  type CreateMemberBody,
+  type EditMemberBody,
+} from '@orrery/contract';
 import type { schema } from '@orrery/db';
 import { badRequest } from '../../lib/httpErrors';
 import type { MemberRow } from '../members';
@@ -39,8 +44,12 @@ export function accountState(before: StateBefore, wanted: StateWanted, actorId: 
   return state;
 }
 
+/** A date of birth: not in the future, and the member at least 18 today (members are adults). */
 function checkDob(dob: string | null | undefined): void {
-  if (dob && dob > DateTime.utc().toISODate()) throw badRequest(memberRuleMessages.dobFuture);
+  if (!dob) return;
+  const today = DateTime.utc().toISODate();
+  if (dob > today) throw badRequest(memberRuleMessages.dobFuture);
+  if (!isAdultBirthDate(dob, today)) throw badRequest(memberRuleMessages.dobTooYoung);
 }
 
 const trimmed = (text: string | null | undefined) => {

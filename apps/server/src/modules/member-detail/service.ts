@@ -8,7 +8,8 @@ import {
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { keptUntil } from '../deleted-members';
 import type { MemberRow } from '../members';
 import { toMember } from './mapping';
 import { accountState, createColumns, profileColumns } from './rules';
@@ -32,7 +33,14 @@ export async function getMember(db: Db, id: string): Promise<Member> {
     .from(memberPhotos)
     .where(eq(memberPhotos.memberId, id))
     .orderBy(asc(memberPhotos.position));
-  return toMember(found.row, photos, { onHoldBy: found.onHoldBy, adminModifiedBy: found.adminModifiedBy });
+  const { row } = found;
+  // a deleted member shows since when and until when it is kept (deleted before deletedAt was kept: last change)
+  const deletedAt = row.isDeleted ? (row.deletedAt ?? row.modifiedAt) : null;
+  return toMember(row, photos, {
+    onHoldBy: found.onHoldBy,
+    adminModifiedBy: found.adminModifiedBy,
+    keptUntil: deletedAt ? await keptUntil(db, deletedAt) : null,
+  });
 }
 
 /**
@@ -56,6 +64,7 @@ export async function editMember(db: Db, actor: Actor, id: string, body: EditMem
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(members).where(eq(members.id, id)).limit(1).for('update');
     if (!before) throw notFound(memberRuleMessages.notFound);
+    if (before.isDeleted) throw badRequest(memberRuleMessages.deletedReadOnly);
     if (before.version !== body.version) throw conflict(memberRuleMessages.staleEdit);
     if (profile.identifier !== before.identifier.toLowerCase()) await emailFree(tx, body.identifier, id);
     const now = new Date();

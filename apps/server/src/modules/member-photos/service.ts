@@ -26,6 +26,17 @@ async function thumbnailOf(image: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Locks the member row for a photo change: 404 when there is none, 400 when it is deleted (read-only). */
+async function writableMember(tx: Db, memberId: string): Promise<void> {
+  const [member] = await tx
+    .select({ isDeleted: members.isDeleted })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!member) throw notFound(memberRuleMessages.notFound);
+  if (member.isDeleted) throw badRequest(memberRuleMessages.deletedReadOnly);
+}
+
 /** Marks the member as modified by an admin (Last Admin Modify) without changing its version. */
 async function touchMember(tx: Db, memberId: string, actor: Actor, now: Date): Promise<void> {
   await tx
@@ -50,12 +61,7 @@ export async function addMemberPhoto(
   const stored: string[] = [];
   try {
     const row = await db.transaction(async (tx) => {
-      const [member] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(eq(members.id, memberId))
-        .for('update');
-      if (!member) throw notFound(memberRuleMessages.notFound);
+      await writableMember(tx, memberId);
       const taken = await tx
         .select({ position: memberPhotos.position })
         .from(memberPhotos)
@@ -128,6 +134,7 @@ export async function deleteMemberPhoto(
   photoId: string,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
+    await writableMember(tx, memberId);
     const [photo] = await tx
       .delete(memberPhotos)
       .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
