@@ -3,8 +3,10 @@ import enGB from 'antd/locale/en_GB';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/queryClient';
+import { registerListWalks } from './listWalks';
 import { routes } from './routes';
 
+registerListWalks();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 

@@ -3,8 +3,12 @@ import { AutoComplete, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { AutocompleteAnswer, PlaceDetail } from '@orrery/contract';
 import { api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
 import { SEARCH_DELAY_MS, useDebouncedCallback } from '../lib/useDebouncedCallback';
+
+/** This component's query keys. */
+const placeKeys = {
+  autocomplete: (text: string) => ['places', 'autocomplete', text] as const,
+};
 
 export interface ChosenPlace {
   description: string;
@@ -29,7 +33,7 @@ export function PlaceSearch({ value, onChange, onPlace, disabled, placeholder, i
   const [query, setQuery] = useState('');
   const debounced = useDebouncedCallback((text: string) => setQuery(text.trim()), SEARCH_DELAY_MS);
   const { data, isFetching } = useQuery({
-    queryKey: queryKeys.places.autocomplete(query),
+    queryKey: placeKeys.autocomplete(query),
     queryFn: ({ signal }) =>
       api<AutocompleteAnswer>('places/autocomplete', { query: { text: query }, signal, silent: true }),
     enabled: query !== '',

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CountryListAnswer } from '@orrery/contract';
 import { api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
 
 /**
  * The country reference list, from `GET /api/user/countries`: the server's list is the one source, so
@@ -9,7 +8,7 @@ import { queryKeys } from '../api/queryKeys';
  */
 export function useCountries() {
   return useQuery({
-    queryKey: queryKeys.countries,
+    queryKey: ['countries'],
     queryFn: ({ signal }) => api<CountryListAnswer>('user/countries', { signal }),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,7 +1,6 @@
 import { Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
 import { appModeLabels, deriveAppMode, switchTarget, type AppMode } from '../lib/appMode';
 
 interface ConsoleConfig {
@@ -15,7 +14,7 @@ const modes: AppMode[] = ['development', 'live'];
 export function AppModeSelect() {
   const current = deriveAppMode(window.location.hostname);
   const { data } = useQuery({
-    queryKey: queryKeys.consoleConfig,
+    queryKey: ['setting', 'console-config'],
     queryFn: () => api<ConsoleConfig>('setting/console-config'),
     staleTime: Infinity,
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { adminTypeLabels, genderLabels, isAdminType, type Admin } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
 import { formatDateTime } from '../../lib/format';
-import { columnSortOrder } from '../../lib/tableSort';
+import { sortable } from '../../lib/list/sort';
 import type { AdminListParams } from './listParams';
 
 /** spec/1 section 9: admin names cut at 40 characters, other admin cells at 100. */
@@ -14,13 +14,12 @@ export const CELL_MAX = 100;
 const genderLabel = (gender: string | null) =>
   gender === 'm' || gender === 'f' ? genderLabels[gender] : (gender ?? '—');
 
-export function adminColumns({ sortBy, orderBy }: AdminListParams): ColumnsType<Admin> {
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(key, sortBy, orderBy) });
+export function adminColumns(params: AdminListParams): ColumnsType<Admin> {
   return [
     {
       title: 'Name',
       dataIndex: 'nickName',
-      ...sortable('nickName'),
+      ...sortable('nickName', params),
       render: (_, admin) => (
         <Link to={`/admin/${admin._id}`}>
           <Truncated text={admin.nickName} max={NAME_MAX} />
@@ -30,13 +29,13 @@ export function adminColumns({ sortBy, orderBy }: AdminListParams): ColumnsType<
     {
       title: 'Email',
       dataIndex: 'identifier',
-      ...sortable('identifier'),
+      ...sortable('identifier', params),
       render: (email: string) => <Truncated text={email} max={CELL_MAX} />,
     },
     {
       title: 'User Type',
       dataIndex: 'user_type',
-      ...sortable('user_type'),
+      ...sortable('user_type', params),
       render: (type: string) => (
         <Tag color={type === 'superadmin' ? 'purple' : 'blue'}>
           {isAdminType(type) ? adminTypeLabels[type] : type}
@@ -49,11 +48,11 @@ export function adminColumns({ sortBy, orderBy }: AdminListParams): ColumnsType<
       dataIndex: 'profession',
       render: (profession: string | null) => <Truncated text={profession} max={CELL_MAX} />,
     },
-    { title: 'Created (UTC)', dataIndex: 'createdAt', ...sortable('createdAt'), render: formatDateTime },
+    { title: 'Created (UTC)', dataIndex: 'createdAt', ...sortable('createdAt', params), render: formatDateTime },
     {
       title: 'Last login (UTC)',
       dataIndex: 'lastLoginAt',
-      ...sortable('lastLoginAt'),
+      ...sortable('lastLoginAt', params),
       render: formatDateTime,
     },
   ];

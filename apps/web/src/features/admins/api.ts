@@ -1,7 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddAdminBody, Admin, AdminListAnswer, AdminListQuery, UpdateAdminBody } from '@orrery/contract';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import type { Page } from '../../lib/list/useList';
+
+/** This screen's query keys. */
+export const adminKeys = {
+  all: ['admins'] as const,
+  lists: ['admins', 'list'] as const,
+  list: (query: AdminListQuery) => ['admins', 'list', { ...query }] as const,
+  detail: (id: string) => ['admins', 'detail', id] as const,
+};
 
 interface Done {
   valid: true;
@@ -11,17 +19,15 @@ interface OneAdmin extends Done {
   data: Admin;
 }
 
-export function useAdminList(query: AdminListQuery) {
-  return useQuery({
-    queryKey: queryKeys.admins.list({ ...query }),
-    queryFn: ({ signal }) => api<AdminListAnswer>('admin/admin-list', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** `GET /api/admin/admin-list`: one page of admins, as rows and the filtered total. */
+export async function fetchAdminPage(query: AdminListQuery, signal?: AbortSignal): Promise<Page<Admin>> {
+  const answer = await api<AdminListAnswer>('admin/admin-list', { query: { ...query }, signal });
+  return { rows: answer.item, total: answer.pagination.totalUser };
 }
 
 export function useAdmin(id: string) {
   return useQuery({
-    queryKey: queryKeys.admins.detail(id),
+    queryKey: adminKeys.detail(id),
     queryFn: ({ signal }) => api<OneAdmin>(`admin/get-admin/${encodeURIComponent(id)}`, { signal }),
     select: (answer) => answer.data,
   });
@@ -31,7 +37,7 @@ export function useAddAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddAdminBody) => api<OneAdmin>('admin/add-admin', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -41,7 +47,7 @@ export function useUpdateAdmin(id: string) {
   return useMutation({
     mutationFn: (body: UpdateAdminBody) =>
       api<OneAdmin>(`admin/update-admin/${encodeURIComponent(id)}`, { method: 'PUT', body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -52,7 +58,7 @@ export function useDeleteAdmin() {
       api<Done>(`admin/delete-admin/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     // only the lists: the open detail of the deleted admin must not be fetched again (a 404 toast);
     // removing it while its screen is still mounted would fetch it too, so it is left to expire unused
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admins.lists }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.lists }),
   });
 }
 

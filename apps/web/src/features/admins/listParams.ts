@@ -1,12 +1,6 @@
-import {
-  adminSearchFields,
-  adminSortFields,
-  adminTypes,
-  DEFAULT_PAGE_SIZE,
-  storageKeys,
-} from '@orrery/contract';
+import { adminSearchFields, adminSortFields, adminTypes, DEFAULT_PAGE_SIZE, storageKeys } from '@orrery/contract';
 import type { AdminListQuery, AdminSortField, AdminType, SortOrder } from '@orrery/contract';
-import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import { dateRanges, oneOf, positiveInt, sortParams, textParam, type RawParams } from '../../lib/list/params';
 
 export type AdminSearchField = (typeof adminSearchFields)[number];
 
@@ -27,18 +21,13 @@ export interface AdminListParams {
 export const ADMIN_LIST_STORAGE_KEY = storageKeys.adminListFilter;
 
 export function parseAdminListParams(raw: RawParams): AdminListParams {
-  const sortBy = oneOf(raw.sortBy, adminSortFields);
   return {
     pageNo: positiveInt(raw.pageNo, 1),
-    sortBy,
-    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? 'asc') : undefined,
+    ...sortParams(raw, adminSortFields),
     search: textParam(raw.search),
     searchBy: oneOf(raw.searchBy, adminSearchFields) ?? 'nickName',
     user_type: oneOf(raw.user_type, adminTypes),
-    createdStartDate: dateParam(raw.createdStartDate),
-    createdEndDate: dateParam(raw.createdEndDate),
-    loginStartDate: dateParam(raw.loginStartDate),
-    loginEndDate: dateParam(raw.loginEndDate),
+    ...dateRanges(raw, ['created', 'login']),
   };
 }
 

@@ -1,37 +1,43 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DeletedListAnswer,
-  DeletedListQuery,
+  DeletedListItem,
   RemovedListAnswer,
-  RemovedListQuery,
+  RemovedListItem,
   RetentionAnswer,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import type { Page } from '../../lib/list/useList';
+import { toPendingQuery, toRemovedQuery, type DeletedListParams } from './listParams';
+
+/** A row of either tab. */
+export type DeletedRow = DeletedListItem | RemovedListItem;
+
+/** This screen's query keys. */
+export const deletedKeys = {
+  retention: ['deleted', 'retention'] as const,
+  list: (params: DeletedListParams) =>
+    params.tab === '1'
+      ? (['deleted', 'pending', { ...toPendingQuery(params) }] as const)
+      : (['deleted', 'removed', { ...toRemovedQuery(params) }] as const),
+};
 
 export function useRetentionPeriod() {
   return useQuery({
-    queryKey: queryKeys.deleted.retention,
+    queryKey: deletedKeys.retention,
     queryFn: ({ signal }) => api<RetentionAnswer>('user/get-user-data-delete-time-period/', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export function usePendingList(query: DeletedListQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.deleted.pending({ ...query }),
-    queryFn: ({ signal }) => api<DeletedListAnswer>('user/deleted-list/', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function useRemovedList(query: RemovedListQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.deleted.removed({ ...query }),
-    queryFn: ({ signal }) =>
-      api<RemovedListAnswer>('user/permanently-deleted-profiles/', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+/** The shown tab's page: Pending Deletion (`user/deleted-list/`) or Permanently Removed, as rows and total. */
+export async function fetchDeletedPage(params: DeletedListParams, signal?: AbortSignal): Promise<Page<DeletedRow>> {
+  if (params.tab === '1') {
+    const query = toPendingQuery(params);
+    const answer = await api<DeletedListAnswer>('user/deleted-list/', { query: { ...query }, signal });
+    return { rows: answer.items, total: answer.TotalFilteredUser };
+  }
+  const query = toRemovedQuery(params);
+  const answer = await api<RemovedListAnswer>('user/permanently-deleted-profiles/', { query: { ...query }, signal });
+  return { rows: answer.items, total: answer.pagination.total };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DeletedListItem, RemovedListItem } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
 import { EMPTY_CELL, formatDate, formatDateTime } from '../../lib/format';
-import { columnSortOrder } from '../../lib/tableSort';
+import { sortable } from '../../lib/list/sort';
 import type { DeletedListParams } from './listParams';
 import { reasonLabel, type ShownText } from './TextModal';
 
@@ -27,11 +27,6 @@ function withClasses<T>(columns: ColumnsType<T>): ColumnsType<T> {
   });
 }
 
-const sortable = ({ sortBy, orderBy }: DeletedListParams, key: string) => ({
-  key,
-  sorter: true,
-  sortOrder: columnSortOrder(key, sortBy, orderBy),
-});
 
 const deletedBy = (fromUser: boolean) => (fromUser ? <Tag>Member</Tag> : <Tag color="orange">Admin</Tag>);
 
@@ -83,14 +78,14 @@ export function pendingColumns(params: DeletedListParams, show: Show): ColumnsTy
     {
       title: 'Joined (UTC)',
       dataIndex: 'createdAt',
-      ...sortable(params, 'createdAt'),
+      ...sortable('createdAt', params),
       render: formatDateTime,
     },
-    { title: 'Last login (UTC)', dataIndex: 'login', ...sortable(params, 'login'), render: formatDateTime },
+    { title: 'Last login (UTC)', dataIndex: 'login', ...sortable('login', params), render: formatDateTime },
     {
       title: 'Deleted (UTC)',
       dataIndex: 'modifiedAt',
-      ...sortable(params, 'modifiedAt'),
+      ...sortable('modifiedAt', params),
       render: formatDateTime,
     },
     { title: 'Deleted by', dataIndex: 'deletedFromUser', render: deletedBy },
@@ -126,13 +121,13 @@ export function removedColumns(params: DeletedListParams, show: Show): ColumnsTy
     {
       title: 'Deleted (UTC)',
       dataIndex: 'deletedAt',
-      ...sortable(params, 'deletedAt'),
+      ...sortable('deletedAt', params),
       render: formatDateTime,
     },
     {
       title: 'Removed (UTC)',
       dataIndex: 'purgedAt',
-      ...sortable(params, 'purgedAt'),
+      ...sortable('purgedAt', params),
       render: formatDateTime,
     },
     { title: 'Country', dataIndex: 'countryCode', render: (c: string | null) => c ?? EMPTY_CELL },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeletedListParams, switchTab, toPendingQuery, toRemovedQuery } from './listParams';
+import { tabSwitch } from '../../lib/list/useListState';
+import { deletedTabResets, parseDeletedListParams, toPendingQuery, toRemovedQuery } from './listParams';
 
 describe('deleted list params', () => {
   it('reads defaults and drops what the tab does not have', () => {
@@ -10,9 +11,9 @@ describe('deleted list params', () => {
 
   it('keeps each tab its page when switching', () => {
     const params = parseDeletedListParams({ pageNo: '3' });
-    expect(switchTab(params, '2')).toMatchObject({ tab: '2', pageNo: 1, page1: 3 });
+    expect(tabSwitch(params, '2', deletedTabResets)).toMatchObject({ tab: '2', pageNo: 1, page1: 3 });
     const back = parseDeletedListParams({ tab: '2', pageNo: '2', page1: '3' });
-    expect(switchTab(back, '1')).toMatchObject({ tab: '1', pageNo: 3, page2: 2 });
+    expect(tabSwitch(back, '1', deletedTabResets)).toMatchObject({ tab: '1', pageNo: 3, page2: 2 });
   });
 
   it('sends the member-list defaults on the pending tab and the deleted date to both calls', () => {

@@ -7,12 +7,14 @@ import {
   type RemovedSortField,
   type SortOrder,
 } from '@orrery/contract';
-import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import { dateRanges, oneOf, sortParams, tabParams, textParam, type RawParams } from '../../lib/list/params';
 
 /** Local-storage key of the deleted accounts screen's state (the spec names none). */
 export const DELETED_LIST_STORAGE_KEY = 'deletedListFilter';
 
-export type DeletedTab = '1' | '2';
+
+export const deletedTabs = ['1', '2'] as const;
+export type DeletedTab = (typeof deletedTabs)[number];
 
 /** Tab, each tab's page, sort, search and date filters. */
 export interface DeletedListParams {
@@ -37,39 +39,19 @@ export interface DeletedListParams {
 export const sortFieldsOf = (tab: DeletedTab): readonly string[] =>
   tab === '1' ? deletedSortFields : removedSortFields;
 
-export function parseDeletedListParams(raw: RawParams): DeletedListParams {
-  const tab: DeletedTab = raw.tab === '2' ? '2' : '1';
-  const sortBy = oneOf(raw.sortBy, sortFieldsOf(tab)) as DeletedListParams['sortBy'];
-  return {
-    tab,
-    pageNo: positiveInt(raw.pageNo, 1),
-    page1: raw.page1 ? positiveInt(raw.page1, 1) : undefined,
-    page2: raw.page2 ? positiveInt(raw.page2, 1) : undefined,
-    sortBy,
-    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? 'desc') : undefined,
-    search: textParam(raw.search),
-    deletedStartDate: dateParam(raw.deletedStartDate),
-    deletedEndDate: dateParam(raw.deletedEndDate),
-    createdStartDate: tab === '1' ? dateParam(raw.createdStartDate) : undefined,
-    createdEndDate: tab === '1' ? dateParam(raw.createdEndDate) : undefined,
-    purgedStartDate: tab === '2' ? dateParam(raw.purgedStartDate) : undefined,
-    purgedEndDate: tab === '2' ? dateParam(raw.purgedEndDate) : undefined,
-  };
-}
+/** What a change of tab clears: sorts and the tab's own date filter do not carry over. */
+export const deletedTabResets = ['sortBy', 'orderBy', 'createdStartDate', 'createdEndDate', 'purgedStartDate', 'purgedEndDate'];
 
-/** Switching tab: each tab keeps its page; sorts and the tab's own date filter do not carry over. */
-export function switchTab(params: DeletedListParams, tab: DeletedTab): Partial<DeletedListParams> {
-  if (tab === params.tab) return {};
+export function parseDeletedListParams(raw: RawParams): DeletedListParams {
+  const tabbed = tabParams(raw, deletedTabs);
+  // the deleted date belongs to both tabs; created to tab 1 only, removed (purged) to tab 2 only
+  const other = tabbed.tab === '1' ? 'purged' : 'created';
+  const dates = { ...dateRanges(raw, ['deleted', 'created', 'purged']), ...dateRanges({}, [other]) };
   return {
-    tab,
-    pageNo: (tab === '1' ? params.page1 : params.page2) ?? 1,
-    [params.tab === '1' ? 'page1' : 'page2']: params.pageNo > 1 ? params.pageNo : undefined,
-    sortBy: undefined,
-    orderBy: undefined,
-    createdStartDate: undefined,
-    createdEndDate: undefined,
-    purgedStartDate: undefined,
-    purgedEndDate: undefined,
+    ...tabbed,
+    ...(sortParams(raw, sortFieldsOf(tabbed.tab), 'desc') as Pick<DeletedListParams, 'sortBy' | 'orderBy'>),
+    search: textParam(raw.search),
+    ...dates,
   };
 }
 

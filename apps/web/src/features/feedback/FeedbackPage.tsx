@@ -1,13 +1,11 @@
 import { Segmented, Table } from 'antd';
-import { DEFAULT_PAGE_SIZE, feedbackKindLabels, feedbackKinds, moderationTexts } from '@orrery/contract';
+import { feedbackKindLabels, feedbackKinds, moderationTexts } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
-import { fixedPagination } from '../../lib/fixedPagination';
-import { useListState } from '../../lib/useListState';
-import { useFeedbackList } from './api';
+import { useList } from '../../lib/list/useList';
 import { feedbackColumns } from './feedbackColumns';
-import { FEEDBACK_LIST_STORAGE_KEY, parseFeedbackListParams, toFeedbackCall } from './listParams';
+import { feedbackList } from './list';
 
 const ALL = 'all';
 const kindOptions = [
@@ -17,10 +15,8 @@ const kindOptions = [
 
 /** /feedback: the members' feedback, newest first; search, kind filter, state in the URL and local storage. */
 export function FeedbackPage() {
-  const list = useListState({ storageKey: FEEDBACK_LIST_STORAGE_KEY, parse: parseFeedbackListParams });
+  const list = useList(feedbackList);
   const { params } = list;
-  const call = toFeedbackCall(params, DEFAULT_PAGE_SIZE);
-  const feedback = useFeedbackList(call.skip, call.limit, call.query);
   return (
     <>
       <PageHeader title={moderationTexts.feedbackTitle} />
@@ -38,17 +34,12 @@ export function FeedbackPage() {
         />
       </FilterBar>
       <Table
-        rowKey="_id"
+        {...list.table}
         size="small"
         bordered
         columns={feedbackColumns}
-        dataSource={feedback.data?.items}
-        loading={feedback.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: moderationTexts.noFeedback }}
-        pagination={fixedPagination(params.pageNo, feedback.data?.total ?? 0, (pageNo) =>
-          list.update({ pageNo }),
-        )}
       />
     </>
   );

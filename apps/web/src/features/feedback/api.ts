@@ -1,26 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FeedbackAnswer, FeedbackListAnswer, FeedbackListQuery } from '@orrery/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { FeedbackAnswer, FeedbackItem, FeedbackListAnswer } from '@orrery/contract';
 import { api } from '../../api/client';
+import type { Page } from '../../lib/list/useList';
+import type { FeedbackCall } from './listParams';
 
-/** Query keys of this screen (kept here: the shared queryKeys file belongs to the shell). */
-const keys = {
-  list: (skip: number, limit: number, query: FeedbackListQuery) =>
-    ['feedback', 'list', skip, limit, query] as const,
+/** This screen's query keys. */
+export const feedbackKeys = {
+  list: ({ skip, limit, query }: FeedbackCall) => ['feedback', 'list', skip, limit, query] as const,
   item: (id: string) => ['feedback', 'item', id] as const,
 };
 
-export function useFeedbackList(skip: number, limit: number, query: FeedbackListQuery) {
-  return useQuery({
-    queryKey: keys.list(skip, limit, query),
-    queryFn: ({ signal }) =>
-      api<FeedbackListAnswer>(`feedback/list/${skip}/${limit}`, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** `GET /api/feedback/list/{skip}/{limit}`: one page of feedback, as rows and total. */
+export async function fetchFeedbackPage(
+  { skip, limit, query }: FeedbackCall,
+  signal?: AbortSignal,
+): Promise<Page<FeedbackItem>> {
+  const answer = await api<FeedbackListAnswer>(`feedback/list/${skip}/${limit}`, { query: { ...query }, signal });
+  return { rows: answer.items, total: answer.total };
 }
 
 export function useFeedbackItem(id: string) {
   return useQuery({
-    queryKey: keys.item(id),
+    queryKey: feedbackKeys.item(id),
     queryFn: ({ signal }) =>
       api<FeedbackAnswer>(`feedback/item/${encodeURIComponent(id)}`, { signal, silent: true }),
     select: (answer) => answer.data,

@@ -1,5 +1,5 @@
 import { feedbackKinds, type FeedbackKind, type FeedbackListQuery } from '@orrery/contract';
-import { oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import { oneOf, positiveInt, textParam, type RawParams } from '../../lib/list/params';
 
 /** Local-storage key of the feedback list's state (the spec names none). */
 export const FEEDBACK_LIST_STORAGE_KEY = 'feedbackListFilter';
@@ -21,10 +21,13 @@ export function parseFeedbackListParams(raw: RawParams): FeedbackListParams {
 }
 
 /** The call's path (skip/limit from the page) and query: type admin as the old console sent it. */
-export function toFeedbackCall(
-  params: FeedbackListParams,
-  pageSize: number,
-): { skip: number; limit: number; query: FeedbackListQuery } {
+export interface FeedbackCall {
+  skip: number;
+  limit: number;
+  query: FeedbackListQuery;
+}
+
+export function toFeedbackCall(params: FeedbackListParams, pageSize: number): FeedbackCall {
   return {
     skip: (params.pageNo - 1) * pageSize,
     limit: pageSize,

@@ -1,14 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { IncompleteProfileAnswer, IncompleteProfileQuery } from '@orrery/contract';
+import type { IncompleteProfileAnswer, IncompleteProfileItem, IncompleteProfileQuery } from '@orrery/contract';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import type { Page } from '../../lib/list/useList';
+
+/** This screen's query keys. */
+export const incompleteKeys = {
+  list: (query: IncompleteProfileQuery) => ['incompleteProfiles', 'list', { ...query }] as const,
+};
 
 /** `POST /api/user/incomplete-profile-list`: one page of members who have not finished registering. */
-export function useIncompleteProfiles(query: IncompleteProfileQuery) {
-  return useQuery({
-    queryKey: queryKeys.incompleteProfiles({ ...query }),
-    queryFn: ({ signal }) =>
-      api<IncompleteProfileAnswer>('user/incomplete-profile-list', { method: 'POST', body: query, signal }),
-    placeholderData: keepPreviousData,
+export async function fetchIncompletePage(
+  query: IncompleteProfileQuery,
+  signal?: AbortSignal,
+): Promise<Page<IncompleteProfileItem>> {
+  const answer = await api<IncompleteProfileAnswer>('user/incomplete-profile-list', {
+    method: 'POST',
+    body: query,
+    signal,
   });
+  return { rows: answer.item, total: answer.pagination.total };
 }

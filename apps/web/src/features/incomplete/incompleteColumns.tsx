@@ -4,7 +4,7 @@ import { genderLabels, type IncompleteProfileItem, type OtpStatus } from '@orrer
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { Truncated } from '../../components/Truncated';
 import { EMPTY_CELL, formatDateTime } from '../../lib/format';
-import { columnSortOrder } from '../../lib/tableSort';
+import { sortable } from '../../lib/list/sort';
 import { filterValues, type IncompleteParams } from './listParams';
 
 type Column = ColumnType<IncompleteProfileItem>;
@@ -24,10 +24,6 @@ export const otpLabels: Record<OtpStatus, string> = {
 const labels: Record<string, Record<string, string>> = { gender: genderLabels, otpStatus: otpLabels };
 const label = (key: string, value: string | null) => (value ? (labels[key]?.[value] ?? value) : EMPTY_CELL);
 
-const sortable = (key: string, params: IncompleteParams): Column => ({
-  sorter: true,
-  sortOrder: columnSortOrder(key, params.sortBy, params.orderBy),
-});
 
 function choice(key: 'gender' | 'otpStatus', params: IncompleteParams): Column {
   const chosen = params[key];
@@ -65,7 +61,6 @@ function dateRange(name: 'created' | 'lastEdited', params: IncompleteParams, onC
 export function incompleteColumns(params: IncompleteParams, onChange: Change): Column[] {
   const columns: Column[] = [
     {
-      key: 'nickName',
       title: 'Nickname',
       dataIndex: 'nickName',
       fixed: 'left',
@@ -77,7 +72,6 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
       ),
     },
     {
-      key: 'identifier',
       title: 'Email',
       ...sortable('identifier', params),
       render: (_: unknown, member) => <Truncated text={member.identifier.email} max={CELL_MAX} />,
@@ -104,7 +98,6 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
       render: (stage: number) => `${stage} / ${LAST_STAGE}`,
     },
     {
-      key: 'createdAt',
       title: 'Created',
       dataIndex: 'createdAt',
       render: formatDateTime,
@@ -112,7 +105,6 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
       ...dateRange('created', params, onChange),
     },
     {
-      key: 'modifiedAt',
       title: 'Last edited',
       dataIndex: 'modifiedAt',
       render: formatDateTime,

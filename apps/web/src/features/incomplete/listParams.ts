@@ -11,7 +11,15 @@ import {
   type MemberSearchField,
   type SortOrder,
 } from '@orrery/contract';
-import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import {
+  commaParam,
+  dateRanges,
+  oneOf,
+  positiveInt,
+  sortParams,
+  textParam,
+  type RawParams,
+} from '../../lib/list/params';
 
 /**
  * The list's state lives in the URL and in local storage under incompleteProfileFilter, like every list.
@@ -40,26 +48,15 @@ export interface IncompleteParams {
   lastEditedEndDate?: string;
 }
 
-function commaParam(value: string | undefined, allowed: readonly string[]): string | undefined {
-  const named = new Set((value ?? '').split(','));
-  const kept = allowed.filter((v) => named.has(v));
-  return kept.length ? kept.join(',') : undefined;
-}
-
 export function parseIncompleteParams(raw: RawParams): IncompleteParams {
-  const sortBy = oneOf(raw.sortBy, incompleteSortFields);
   return {
     pageNo: positiveInt(raw.pageNo, 1),
-    sortBy,
-    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? 'asc') : undefined,
+    ...sortParams(raw, incompleteSortFields),
     search: textParam(raw.search),
     searchBy: oneOf(raw.searchBy, memberSearchFields) ?? 'nickName',
     gender: commaParam(raw.gender, filterValues.gender),
     otpStatus: commaParam(raw.otpStatus, filterValues.otpStatus),
-    createdStartDate: dateParam(raw.createdStartDate),
-    createdEndDate: dateParam(raw.createdEndDate),
-    lastEditedStartDate: dateParam(raw.lastEditedStartDate),
-    lastEditedEndDate: dateParam(raw.lastEditedEndDate),
+    ...dateRanges(raw, ['created', 'lastEdited']),
   };
 }
 

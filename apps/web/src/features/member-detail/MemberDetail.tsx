@@ -5,13 +5,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { memberToasts } from '@orrery/contract';
 import { ApiError, errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
+import { neighbourOf } from '../../lib/list/walk';
 import { useEditMember, useMember } from './api';
 import { ChartPanel } from './ChartPanel';
 import { CreateMemberDrawer } from './CreateMemberDrawer';
 import { toEditBody, type MemberFormValues } from './formValues';
 import { MemberForm } from './MemberForm';
 import { MemberTimes } from './MemberTimes';
-import { neighboursOf } from './neighbours';
 import { originOf } from './origin';
 import { PhotoDrawer } from './PhotoDrawer';
 
@@ -40,8 +40,9 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
   const [photosOpen, setPhotosOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
 
-  const walk = (direction: 'previous' | 'next') => {
-    const target = neighboursOf(origin.idsKey, id)[direction];
+  // the neighbours of the list page the member was opened from, past its edge on the page beside it
+  const walk = async (direction: 'previous' | 'next') => {
+    const target = await neighbourOf(origin.idsKey, id, direction);
     if (!target) {
       void message.info(direction === 'previous' ? memberToasts.previousMissing : memberToasts.nextMissing);
       return;
@@ -90,10 +91,10 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
           <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(origin.backTo)}>
             {origin.backLabel}
           </Button>
-          <Button icon={<LeftOutlined />} onClick={() => walk('previous')}>
+          <Button icon={<LeftOutlined />} onClick={() => void walk('previous')}>
             Previous User
           </Button>
-          <Button onClick={() => walk('next')}>
+          <Button onClick={() => void walk('next')}>
             Next User <RightOutlined />
           </Button>
           <Button onClick={() => setCreateOpen(true)}>Add member</Button>

@@ -6,6 +6,7 @@ import type {
   MemberAnswer,
   MemberChartAnswer,
 } from '@orrery/contract';
+import { keyRoots } from '../../lib/list/keyRoots';
 import { api } from '../../api/client';
 
 interface Done {
@@ -13,7 +14,7 @@ interface Done {
   message: string;
 }
 
-/** Query keys of this screen (kept here: the shared queryKeys file belongs to the shell). */
+/** Query keys of this screen (each feature's api.ts owns its keys). */
 export const memberKeys = {
   all: ['member'] as const,
   detail: (id: string) => ['member', 'detail', id] as const,
@@ -48,7 +49,7 @@ export function useEditMember(id: string) {
       api<MemberAnswer>(`user/edit/${path(id)}`, { method: 'PUT', body, silent: true }),
     onSuccess: (answer) => {
       queryClient.setQueryData(memberKeys.detail(id), answer);
-      return queryClient.invalidateQueries({ queryKey: ['members'] });
+      return queryClient.invalidateQueries({ queryKey: [keyRoots.members] });
     },
   });
 }
@@ -58,7 +59,7 @@ export function useCreateMember() {
   return useMutation({
     mutationFn: (body: CreateMemberBody) =>
       api<MemberAnswer>('user/create', { method: 'POST', body, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [keyRoots.members] }),
   });
 }
 

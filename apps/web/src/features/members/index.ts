@@ -1,1 +1,2 @@
 export { MembersPage } from './MembersPage';
+export { membersList } from './list';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { ageToDobRange } from './ageRange';
-import { commaParam, parseMemberListParams, switchTab, toMemberListQuery } from './listParams';
+import { commaParam } from '../../lib/list/params';
+import { tabSwitch } from '../../lib/list/useListState';
+import { parseMemberListParams, toMemberListQuery } from './listParams';
 
 describe('ageToDobRange', () => {
   const today = dayjs('2026-03-15');
@@ -82,13 +84,13 @@ describe('toMemberListQuery', () => {
   });
 });
 
-describe('switchTab', () => {
+describe('tabSwitch', () => {
   it('remembers the page of each tab', () => {
     const onTab1Page4 = parseMemberListParams({ pageNo: '4' });
-    const toBlocked = switchTab(onTab1Page4, '2');
+    const toBlocked = tabSwitch(onTab1Page4, '2');
     expect(toBlocked).toEqual({ tab: '2', pageNo: 1, page1: 4 });
     const onTab2Page2 = parseMemberListParams({ tab: '2', pageNo: '2', page1: '4' });
-    expect(switchTab(onTab2Page2, '1')).toEqual({ tab: '1', pageNo: 4, page2: 2 });
-    expect(switchTab(onTab2Page2, '2')).toEqual({});
+    expect(tabSwitch(onTab2Page2, '1')).toEqual({ tab: '1', pageNo: 4, page2: 2 });
+    expect(tabSwitch(onTab2Page2, '2')).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MemberListItem } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
 import { EMPTY_CELL, formatDate, formatDateTime } from '../../lib/format';
-import { columnSortOrder } from '../../lib/tableSort';
+import { sortable } from '../../lib/list/sort';
 import { ageFilter, choiceFilter, dateFilter, type ParamsChange } from './columnFilters';
 import { accountStatusLabels, humanize, otpStatusLabels, valueLabel, yesNo } from './labels';
 import type { MemberListParams } from './listParams';
@@ -50,10 +50,6 @@ const flag =
     dataIndex: field,
     render: (value: boolean) => yesNo(value),
   });
-const sortable = (key: string, { params }: Context): Column => ({
-  sorter: true,
-  sortOrder: columnSortOrder(key, params.sortBy, params.orderBy),
-});
 const time = (
   field: keyof MemberListItem,
   sortKey: string,
@@ -62,7 +58,7 @@ const time = (
   ((context) => ({
     dataIndex: field,
     render: formatDateTime,
-    ...sortable(sortKey, context),
+    ...sortable(sortKey, context.params),
     ...dateFilter(range, context.params, context.onChange),
   })) satisfies MemberColumn['build'];
 const choice =
@@ -83,7 +79,7 @@ export const memberColumns: readonly MemberColumn[] = [
     build: (context) => ({
       dataIndex: 'nickName',
       fixed: 'left',
-      ...sortable('nickName', context),
+      ...sortable('nickName', context.params),
       render: (name: string, member) => (
         <Link to={`/members/${member._id}`}>
           <Truncated text={name} max={NICKNAME_MAX} />
@@ -96,7 +92,7 @@ export const memberColumns: readonly MemberColumn[] = [
     title: 'Email',
     group: 'User Profile',
     shown: true,
-    build: (context) => ({ ...text('identifier')(context), ...sortable('identifier', context) }),
+    build: (context) => ({ ...text('identifier')(context), ...sortable('identifier', context.params) }),
   },
   { key: 'gender', title: 'Gender', group: 'User Profile', shown: true, build: choice('gender', 'gender') },
   {
@@ -115,7 +111,7 @@ export const memberColumns: readonly MemberColumn[] = [
     key: 'dob',
     title: 'Date of birth',
     group: 'User Profile',
-    build: (context) => ({ dataIndex: 'dob', render: formatDate, ...sortable('dob', context) }),
+    build: (context) => ({ dataIndex: 'dob', render: formatDate, ...sortable('dob', context.params) }),
   },
   {
     key: 'jungianType',

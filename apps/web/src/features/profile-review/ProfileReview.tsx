@@ -8,14 +8,13 @@ import {
   type ProfileCard,
 } from '@orrery/contract';
 import { ApiError, errorMessage } from '../../api/client';
-import { readJson } from '../../lib/storage';
+import { neighbourOf } from '../../lib/list/walk';
 import { submitReview, useReviewCard } from './api';
 import { KeyLegend } from './KeyLegend';
 import { ReviewPhotos } from './ReviewPhotos';
 import {
   draftOf,
   holdOffered,
-  nextIdAfter,
   photosOf,
   reviewProblem,
   toUpdateBody,
@@ -23,9 +22,6 @@ import {
   type ReviewDraft,
 } from './reviewRules';
 import { useReviewKeys } from './useReviewKeys';
-
-const isIdList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 interface ReviewFormProps {
   card: ProfileCard;
@@ -46,8 +42,9 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
   const all = (status: PhotoStatus) =>
     change({ decisions: Object.fromEntries(photos.map((p) => [p.position, status])) });
 
-  const goNext = () => {
-    const next = nextIdAfter(readJson(storageKeys.profileStatusIds, isIdList) ?? [], card._id);
+  // the next card of the queue page the review was opened from, past its end on the next page
+  const goNext = async () => {
+    const next = await neighbourOf(storageKeys.profileStatusIds, card._id, 'next');
     if (next) navigate(`/profile-status/${next}`);
     else {
       message.info(texts.lastProfile);
@@ -66,7 +63,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
     try {
       const answer = await submitReview(toUpdateBody(card, draft));
       message.success(answer.message);
-      goNext();
+      void goNext();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(error.message);
       else message.error(errorMessage(error));
@@ -84,7 +81,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
       approveAll: () => !draft.isBlock && all('approved'),
       rejectAll: () => !draft.isBlock && all('rejected'),
       submit: () => void submit(),
-      next: goNext,
+      next: () => void goNext(),
     },
     true,
   );

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ProfileCard, ProfilesStatusListAnswer } from '@orrery/contract';
 import { ProfileStatusPage } from './ProfileStatusPage';
@@ -41,16 +42,22 @@ const card = (id: string, patch: Partial<ProfileCard> = {}): ProfileCard => ({
 });
 
 let answer: ProfilesStatusListAnswer;
-vi.mock('./api', () => ({
-  useStatusList: () => ({ data: answer, isPending: false, isFetching: false }),
-}));
-
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/profile-status']}>
-      <ProfileStatusPage />
-    </MemoryRouter>,
+/** The page as the server answers it, once loaded. */
+async function renderPage() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
   );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/profile-status']}>
+        <ProfileStatusPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+}
 
 beforeEach(() => {
   // antd's tabs measure themselves; jsdom has no ResizeObserver
@@ -72,9 +79,11 @@ beforeEach(() => {
   };
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('ProfileStatusPage', () => {
-  it('shows the tabs in the spec order with the queue counts, Pending active', () => {
-    renderPage();
+  it('shows the tabs in the spec order with the queue counts, Pending active', async () => {
+    await renderPage();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual([
       'Old_approved',
@@ -89,8 +98,8 @@ describe('ProfileStatusPage', () => {
     expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('cuts the introduction at 150 and opens it whole in the 600 px User Introduction modal', () => {
-    renderPage();
+  it('cuts the introduction at 150 and opens it whole in the 600 px User Introduction modal', async () => {
+    await renderPage();
     const first = screen.getAllByTestId('status-card')[0]!;
     expect(within(first).getByText(/Stars and long walks/).textContent).toContain('…');
     fireEvent.click(within(first).getByRole('button', { name: 'more' }));
@@ -102,18 +111,21 @@ describe('ProfileStatusPage', () => {
     expect(modal?.style.width).toBe('600px');
   });
 
-  it('marks the first approved photo Profile, ribbons old versions, links to the review', () => {
-    renderPage();
+  it('marks the first approved photo Profile, ribbons old versions, links to the review', async () => {
+    await renderPage();
     const [a, b] = screen.getAllByTestId('status-card');
     expect(within(a!).getByTestId('profile-mark')).toBeTruthy();
     expect(within(a!).getByRole('link', { name: 'Member a' })).toHaveAttribute('href', '/profile-status/a');
     expect(screen.getAllByText('Old version')).toHaveLength(1);
     expect(within(b!).getByText(/App 1\.3\.0/)).toBeTruthy();
+    // the click that opens a review remembers the page for its "next profile"
+    expect(localStorage.getItem('profileStatusIds')).toBeNull();
+    fireEvent.click(within(a!).getByRole('link', { name: 'Member a' }));
     expect(JSON.parse(localStorage.getItem('profileStatusIds') ?? '[]')).toEqual(['a', 'b']);
   });
 
-  it('opens a photo in the viewer', () => {
-    renderPage();
+  it('opens a photo in the viewer', async () => {
+    await renderPage();
     fireEvent.click(screen.getAllByRole('button', { name: 'Photo 2: approved' })[0]!);
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Photo 2 — Member a')).toBeTruthy();
@@ -123,21 +135,21 @@ describe('ProfileStatusPage', () => {
     );
   });
 
-  it('says No data available when the tab is empty', () => {
+  it('says No data available when the tab is empty', async () => {
     answer = { ...answer, items: [], pagination: { total: 0, current: 1, totalPages: 0, pageLimit: 20 } };
-    renderPage();
+    await renderPage();
     expect(screen.getByText('No data available')).toBeTruthy();
   });
 });
 
 describe('ProfileStatusPage, a short introduction', () => {
-  it('opens any introduction, however short, in the User Introduction modal', () => {
+  it('opens any introduction, however short, in the User Introduction modal', async () => {
     const shortIntro = 'Stars and long walks.';
     answer = {
       ...answer,
       items: [card('s', { profiles: [{ ...card('s').profiles[0]!, text: shortIntro }] })],
     };
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByRole('button', { name: shortIntro }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('User Introduction')).toBeTruthy();

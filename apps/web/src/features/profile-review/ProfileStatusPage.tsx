@@ -2,24 +2,15 @@ import { useState } from 'react';
 import { Badge, Empty, Flex, Modal, Pagination, Spin, Tabs } from 'antd';
 import {
   INTRO_MODAL_WIDTH,
-  PROFILE_STATUS_PAGE_SIZE,
   profileReviewTexts as texts,
   profileStatusTabs,
-  storageKeys,
   type CardPhoto,
   type ProfileCard,
-  type ProfilesStatusListAnswer,
 } from '@orrery/contract';
 import { PageHeader } from '../../components/PageHeader';
-import { writeJson } from '../../lib/storage';
-import { useListState } from '../../lib/useListState';
-import { useStatusList } from './api';
-import {
-  STATUS_PROFILES_STORAGE_KEY,
-  filtersActive,
-  parseStatusProfilesParams,
-  toStatusListQuery,
-} from './listParams';
+import { useList } from '../../lib/list/useList';
+import { statusList } from './list';
+import { filtersActive } from './listParams';
 import { PhotoViewer } from './PhotoViewer';
 import { StatusCard } from './StatusCard';
 import { StatusFilters } from './StatusFilters';
@@ -30,30 +21,14 @@ const gridStyle = {
   gap: 16,
 } as const;
 
-const countOfTab = (id: number, data: ProfilesStatusListAnswer | undefined) => {
-  if (!data) return undefined;
-  if (id === 1) return data.pendingTotalCount;
-  if (id === 4) return data.reverifyOneTotalCount;
-  if (id === 5) return data.reverifyTwoTotalCount;
-  return undefined;
-};
-
 /** /profile-status: Profiles V2, the photo review queues by profile status (spec/2 sections 2 and 4). */
 export function ProfileStatusPage() {
-  const { params, update } = useListState({
-    storageKey: STATUS_PROFILES_STORAGE_KEY,
-    parse: parseStatusProfilesParams,
-  });
-  const { data, isPending, isFetching } = useStatusList(toStatusListQuery(params));
+  const list = useList(statusList);
+  const { params, update } = list;
+  const { data, isPending, isFetching } = list.query;
   const [photo, setPhoto] = useState<{ card: ProfileCard; photo: CardPhoto } | null>(null);
   const [intro, setIntro] = useState<ProfileCard | null>(null);
-  const cards = data?.items ?? [];
-  // the member detail's Previous/Next and the review's "next profile" walk this page
-  if (data)
-    writeJson(
-      storageKeys.profileStatusIds,
-      cards.map((c) => c._id),
-    );
+  const cards = list.rows;
 
   return (
     <>
@@ -61,10 +36,9 @@ export function ProfileStatusPage() {
       {/* gaps of 12 px and small badges: all eight tabs fit from 1024 px wide (no "…") */}
       <Tabs
         tabBarGutter={12}
-        activeKey={String(params.tab)}
-        onChange={(tab) => update({ tab: Number(tab), pageNo: 1 })}
+        {...list.tabs}
         items={profileStatusTabs.map((tab) => {
-          const count = countOfTab(tab.id, data);
+          const count = data?.queues[tab.id];
           return {
             key: String(tab.id),
             label: (
@@ -92,14 +66,7 @@ export function ProfileStatusPage() {
         clear={() => update({ search: undefined, gender: undefined, searchBy: 'name' })}
       />
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-        <Pagination
-          current={params.pageNo}
-          pageSize={PROFILE_STATUS_PAGE_SIZE}
-          total={data?.pagination.total ?? 0}
-          showSizeChanger={false}
-          showTotal={(total) => `Total ${total.toLocaleString()}`}
-          onChange={(pageNo) => update({ pageNo })}
-        />
+        <Pagination {...list.pagination} />
       </Flex>
       <Spin spinning={isPending || isFetching}>
         {cards.length === 0 && !isPending ? (
@@ -112,6 +79,7 @@ export function ProfileStatusPage() {
                 card={card}
                 onPhoto={(c, p) => setPhoto({ card: c, photo: p })}
                 onIntro={setIntro}
+                onOpen={list.remember}
               />
             ))}
           </div>

@@ -9,6 +9,8 @@ interface StatusCardProps {
   card: ProfileCard;
   onPhoto: (card: ProfileCard, photo: CardPhoto) => void;
   onIntro: (card: ProfileCard) => void;
+  /** The click that opens the review: the list remembers its page for "next profile". */
+  onOpen: () => void;
 }
 
 /** The introduction, any length, opens whole in the User Introduction modal when clicked. */
@@ -24,11 +26,11 @@ const introButton = {
 } as const;
 
 /** One Profiles V2 card: photos, name (to the review), age, gender, app version, introduction. */
-export function StatusCard({ card, onPhoto, onIntro }: StatusCardProps) {
+export function StatusCard({ card, onPhoto, onIntro, onOpen }: StatusCardProps) {
   const intro = card.profiles[0]?.text ?? '';
   const body = (
     <Card size="small" data-testid="status-card" data-id={card._id} style={{ height: '100%' }}>
-      <Link to={`/profile-status/${card._id}`} style={{ fontWeight: 600, fontSize: 15 }}>
+      <Link to={`/profile-status/${card._id}`} onClick={onOpen} style={{ fontWeight: 600, fontSize: 15 }}>
         {card.nickName}
       </Link>
       <div style={{ color: '#666' }}>

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
+  ProfileCard,
   ProfileReviewAnswer,
   ProfilesStatusListAnswer,
   ProfilesStatusListQuery,
@@ -7,6 +8,7 @@ import type {
   UpdateStatusBody,
 } from '@orrery/contract';
 import { api } from '../../api/client';
+import type { Page } from '../../lib/list/useList';
 
 export const reviewKeys = {
   all: ['profileStatus'] as const,
@@ -14,14 +16,23 @@ export const reviewKeys = {
   card: (id: string) => ['profileStatus', 'card', id] as const,
 };
 
+/** One tab page and the queue sizes its tabs show (Pending, Reverify_1, Reverify_2, by status id). */
+export interface StatusPage extends Page<ProfileCard> {
+  queues: Record<number, number>;
+}
+
 /** `POST /api/profiles/profiles-status-list`: one tab page with the three queue counts. */
-export function useStatusList(query: ProfilesStatusListQuery) {
-  return useQuery({
-    queryKey: reviewKeys.list(query),
-    queryFn: ({ signal }) =>
-      api<ProfilesStatusListAnswer>('profiles/profiles-status-list', { method: 'POST', body: query, signal }),
-    placeholderData: keepPreviousData,
+export async function fetchStatusPage(query: ProfilesStatusListQuery, signal?: AbortSignal): Promise<StatusPage> {
+  const answer = await api<ProfilesStatusListAnswer>('profiles/profiles-status-list', {
+    method: 'POST',
+    body: query,
+    signal,
   });
+  return {
+    rows: answer.items,
+    total: answer.pagination.total,
+    queues: { 1: answer.pendingTotalCount, 4: answer.reverifyOneTotalCount, 5: answer.reverifyTwoTotalCount },
+  };
 }
 
 /** `GET /api/profiles/review/{id}`: the card the review panel works on (always fresh). */

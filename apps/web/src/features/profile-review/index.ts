@@ -1,2 +1,3 @@
 export { ProfileStatusPage } from './ProfileStatusPage';
 export { ProfileReview } from './ProfileReview';
+export { statusList } from './list';

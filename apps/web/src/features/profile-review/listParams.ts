@@ -9,7 +9,7 @@ import {
   type ProfileSearchField,
   type ProfilesStatusListQuery,
 } from '@orrery/contract';
-import { oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import { oneOf, tabParams, textParam, type RawParams } from '../../lib/list/params';
 
 /** spec/2: Profiles V2 keeps its tab, filters and page in local storage (and the URL). */
 export const STATUS_PROFILES_STORAGE_KEY = storageKeys.statusProfiles;
@@ -17,21 +17,22 @@ export const STATUS_PROFILES_STORAGE_KEY = storageKeys.statusProfiles;
 export interface StatusProfilesParams {
   [key: string]: string | number | undefined;
   pageNo: number;
-  tab: number;
+  /** The status tab's id, as text (each tab remembers its page as `page<id>`). */
+  tab: string;
   gender?: Gender;
   searchBy: ProfileSearchField;
   search?: string;
 }
 
-const tabOf = (value: string | undefined) => {
-  const n = Number(value);
-  return profileStatusTabs.some((tab) => tab.id === n) ? n : DEFAULT_PROFILE_STATUS_TAB;
-};
+/** The tabs' ids, the default (Pending) first. */
+export const statusTabs = [
+  String(DEFAULT_PROFILE_STATUS_TAB),
+  ...profileStatusTabs.map((tab) => String(tab.id)).filter((id) => id !== String(DEFAULT_PROFILE_STATUS_TAB)),
+];
 
 export function parseStatusProfilesParams(raw: RawParams): StatusProfilesParams {
   return {
-    pageNo: positiveInt(raw.pageNo, 1),
-    tab: tabOf(raw.tab),
+    ...tabParams(raw, statusTabs),
     gender: oneOf(raw.gender, genders),
     searchBy: oneOf(raw.searchBy, profileSearchFields) ?? 'name',
     search: textParam(raw.search),
@@ -42,7 +43,7 @@ export function toStatusListQuery(params: StatusProfilesParams): ProfilesStatusL
   return {
     pageNo: params.pageNo,
     pageLimit: PROFILE_STATUS_PAGE_SIZE,
-    status: params.tab as ProfilesStatusListQuery['status'],
+    status: Number(params.tab) as ProfilesStatusListQuery['status'],
     ...(params.gender ? { gender: params.gender } : {}),
     searchBy: params.searchBy,
     ...(params.search ? { search: params.search } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileReviewMessages as messages, type ProfileCard } from '@orrery/contract';
-import { draftOf, holdOffered, nextIdAfter, reviewProblem, toUpdateBody } from './reviewRules';
+import { draftOf, holdOffered, reviewProblem, toUpdateBody } from './reviewRules';
 import { actionOfKey } from './useReviewKeys';
 
 const card = {
@@ -50,12 +50,6 @@ describe('review rules', () => {
     expect(holdOffered(card)).toBe(true);
     expect(holdOffered({ ...card, userStatus: 'limited' })).toBe(false);
     expect(holdOffered({ ...card, isOldVersion: false })).toBe(false);
-  });
-
-  it('finds the next id of the list', () => {
-    expect(nextIdAfter(['a', 'b', 'c'], 'b')).toBe('c');
-    expect(nextIdAfter(['a', 'b'], 'b')).toBeNull();
-    expect(nextIdAfter(['a'], 'z')).toBeNull();
   });
 });
 

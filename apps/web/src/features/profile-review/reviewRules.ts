@@ -64,9 +64,3 @@ export function toUpdateBody(card: ProfileCard, draft: ReviewDraft): UpdateStatu
     version: card.version,
   };
 }
-
-/** The id after `id` in the list the moderator came from; null at its end or when `id` is not in it. */
-export function nextIdAfter(ids: readonly string[], id: string): string | null {
-  const at = ids.indexOf(id);
-  return at >= 0 ? (ids[at + 1] ?? null) : null;
-}

@@ -15,7 +15,7 @@ import {
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
-import type { ListState } from '../../lib/useListState';
+import type { ListState } from '../../lib/list/useListState';
 import type { ProfilesParams } from './listParams';
 
 const searchFields: readonly SearchField<ProfileSearchField>[] = profileSearchFields.map((value) => ({

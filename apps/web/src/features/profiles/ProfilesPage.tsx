@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
-import { PROFILES_PAGE_SIZES, profilesListTexts as texts, storageKeys } from '@orrery/contract';
+import { profilesListTexts as texts } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
-import { writeJson } from '../../lib/storage';
-import { useListState } from '../../lib/useListState';
-import { useProfiles, useRateProfile } from './api';
-import { PROFILES_STORAGE_KEY, parseProfilesParams, toProfilesQuery } from './listParams';
+import { useList } from '../../lib/list/useList';
+import { useRateProfile } from './api';
+import { profilesList } from './list';
 import { PhotoPreview, type PreviewState } from './PhotoPreview';
 import { ProfileCardView } from './ProfileCardView';
 import { ProfilesFilters } from './ProfilesFilters';
@@ -29,34 +28,22 @@ function LoadingGrid() {
 
 /** /profile: the photo-rating card grid (spec/2 sections 2 to 4). */
 export function ProfilesPage() {
-  const state = useListState({ storageKey: PROFILES_STORAGE_KEY, parse: parseProfilesParams });
-  const { params, update } = state;
-  const query = toProfilesQuery(params);
-  const { data, isPending, isFetching, error } = useProfiles(query);
-  const rate = useRateProfile(query);
+  const list = useList(profilesList);
+  const { data, isPending, isFetching, error } = list.query;
+  const rate = useRateProfile(profilesList.call.key(list.params));
   const [preview, setPreview] = useState<PreviewState | null>(null);
-  const cards = data?.item ?? [];
+  const cards = list.rows;
 
   return (
     <>
       <PageHeader title={texts.title} />
-      <ProfilesFilters {...state} />
+      <ProfilesFilters {...list} />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Typography.Text strong data-testid="rated-counter">
           {texts.rated}{' '}
-          {data ? `${data.totalRatedUser.toLocaleString()} / ${data.totalUser.toLocaleString()}` : '…'}
+          {data ? `${data.rated.toLocaleString()} / ${data.members.toLocaleString()}` : '…'}
         </Typography.Text>
-        <Pagination
-          current={params.pageNo}
-          pageSize={params.pageLimit}
-          total={data?.pagination.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={PROFILES_PAGE_SIZES.map(String)}
-          showTotal={(total) => `Total ${total.toLocaleString()}`}
-          onChange={(pageNo, pageLimit) =>
-            pageLimit !== params.pageLimit ? update({ pageLimit }) : update({ pageNo })
-          }
-        />
+        <Pagination {...list.pagination} />
       </Flex>
       {isPending && !error ? (
         <LoadingGrid />
@@ -69,12 +56,7 @@ export function ProfilesPage() {
               key={card._id}
               card={card}
               eager={index < EAGER_CARDS}
-              onOpen={() =>
-                writeJson(
-                  storageKeys.profileIds,
-                  cards.map((c) => c._id),
-                )
-              }
+              onOpen={list.remember}
               onPreview={(urls, current) => setPreview({ urls, current })}
               onRate={(rating) => rate({ id: card._id, rating })}
             />

@@ -1,33 +1,44 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
+  ProfileCard,
   ProfileRating,
   ProfileRatingAnswer,
   ProfilesListAnswer,
   ProfilesListQuery,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import type { Page } from '../../lib/list/useList';
 import { ratedDelta } from './ratedCount';
+
+/** This screen's query keys. */
+export const profilesKeys = {
+  list: (query: ProfilesListQuery) => ['profiles', 'list', { ...query }] as const,
+};
+
+/** One page of cards with the counter's figures: rated members of all members. */
+export interface ProfilesPage extends Page<ProfileCard> {
+  rated: number;
+  members: number;
+}
 
 /**
  * `POST /api/user/profiles-list`: one page of cards with the member and rated counts. spec/2 section 8:
  * list errors are only logged (no toast); the page shows the message in place of the grid.
  */
-export function useProfiles(query: ProfilesListQuery) {
-  return useQuery({
-    queryKey: queryKeys.profiles({ ...query }),
-    queryFn: ({ signal }) =>
-      api<ProfilesListAnswer>('user/profiles-list', {
-        method: 'POST',
-        body: query,
-        signal,
-        silent: true,
-      }).catch((error: unknown) => {
-        console.error('profiles-list failed', error);
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-  });
+export async function fetchProfilesPage(query: ProfilesListQuery, signal?: AbortSignal): Promise<ProfilesPage> {
+  try {
+    const answer = await api<ProfilesListAnswer>('user/profiles-list', {
+      method: 'POST',
+      body: query,
+      signal,
+      silent: true,
+    });
+    const { item, pagination, totalRatedUser, totalUser } = answer;
+    return { rows: item, total: pagination.total, rated: totalRatedUser, members: totalUser };
+  } catch (error) {
+    console.error('profiles-list failed', error);
+    throw error;
+  }
 }
 
 interface RateInput {
@@ -36,13 +47,13 @@ interface RateInput {
 }
 
 /** The page with one card's rating changed and the rated counter moved by the spec's rule. */
-function withRating(page: ProfilesListAnswer, { id, rating }: RateInput): ProfilesListAnswer {
-  const card = page.item.find((c) => c._id === id);
+function withRating(page: ProfilesPage, { id, rating }: RateInput): ProfilesPage {
+  const card = page.rows.find((c) => c._id === id);
   if (!card) return page;
   return {
     ...page,
-    totalRatedUser: page.totalRatedUser + ratedDelta(card.rating, rating),
-    item: page.item.map((c) => (c._id === id ? { ...c, rating } : c)),
+    rated: page.rated + ratedDelta(card.rating, rating),
+    rows: page.rows.map((c) => (c._id === id ? { ...c, rating } : c)),
   };
 }
 
@@ -52,11 +63,10 @@ function withRating(page: ProfilesListAnswer, { id, rating }: RateInput): Profil
  * that card back and the client shows the server's message. The page is not reloaded, so cards keep
  * their places.
  */
-export function useRateProfile(query: ProfilesListQuery): (input: RateInput) => void {
+export function useRateProfile(key: QueryKey): (input: RateInput) => void {
   const client = useQueryClient();
-  const key = queryKeys.profiles({ ...query });
   const apply = (input: RateInput) => {
-    const page = client.getQueryData<ProfilesListAnswer>(key);
+    const page = client.getQueryData<ProfilesPage>(key);
     if (page) client.setQueryData(key, withRating(page, input));
   };
   const { mutate } = useMutation({
@@ -65,7 +75,7 @@ export function useRateProfile(query: ProfilesListQuery): (input: RateInput) => 
     onError: (_error, { id, previous }) => apply({ id, rating: previous }),
   });
   return (input) => {
-    const card = client.getQueryData<ProfilesListAnswer>(key)?.item.find((c) => c._id === input.id);
+    const card = client.getQueryData<ProfilesPage>(key)?.rows.find((c) => c._id === input.id);
     apply(input);
     mutate({ ...input, previous: card?.rating ?? null });
   };

@@ -1,1 +1,2 @@
 export { ProfilesPage } from './ProfilesPage';
+export { profilesList } from './list';

@@ -12,7 +12,7 @@ import {
   type ProfileSearchField,
   type UserStatus,
 } from '@orrery/contract';
-import { dateParam, oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import { dateParam, oneOf, pageSizeParam, positiveInt, textParam, type RawParams } from '../../lib/list/params';
 
 /** spec/2: the Profiles filters are restored from local storage key Profiles (and kept in the URL). */
 export const PROFILES_STORAGE_KEY = storageKeys.profiles;
@@ -30,15 +30,10 @@ export interface ProfilesParams {
   search?: string;
 }
 
-const pageSize = (value: string | undefined) => {
-  const n = positiveInt(value, PROFILES_PAGE_SIZE);
-  return (PROFILES_PAGE_SIZES as readonly number[]).includes(n) ? n : PROFILES_PAGE_SIZE;
-};
-
 export function parseProfilesParams(raw: RawParams): ProfilesParams {
   return {
     pageNo: positiveInt(raw.pageNo, 1),
-    pageLimit: pageSize(raw.pageLimit),
+    pageLimit: pageSizeParam(raw.pageLimit, PROFILES_PAGE_SIZES, PROFILES_PAGE_SIZE),
     rating: oneOf(raw.rating, profileRatingFilters) ?? 'all',
     startDate: dateParam(raw.startDate),
     endDate: dateParam(raw.endDate),

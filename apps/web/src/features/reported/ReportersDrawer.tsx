@@ -11,7 +11,7 @@ import {
   type ReportReason,
 } from '@orrery/contract';
 import { FullTextCell } from '../../components/FullTextCell';
-import { fixedPagination } from '../../lib/fixedPagination';
+import { fixedPagination } from '../../lib/list/pagination';
 import { formatDateTime } from '../../lib/format';
 import { useReporters } from './api';
 import { reporterName } from './reportedColumns';

@@ -1,26 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportedListAnswer, ReportedListQuery, ReportersAnswer } from '@orrery/contract';
+import type { ReportedListAnswer, ReportedUser, ReportersAnswer } from '@orrery/contract';
 import { api } from '../../api/client';
+import type { Page } from '../../lib/list/useList';
+import type { ReportedCall } from './listParams';
 
-/** Query keys of this screen (kept here: the shared queryKeys file belongs to the shell). */
-const keys = {
-  list: (skip: number, limit: number, query: ReportedListQuery) =>
-    ['reported', 'list', skip, limit, query] as const,
+/** This screen's query keys. */
+export const reportedKeys = {
+  list: ({ skip, limit, query }: ReportedCall) => ['reported', 'list', skip, limit, query] as const,
   reporters: (id: string, skip: number, limit: number) => ['reported', 'reporters', id, skip, limit] as const,
 };
 
-export function useReportedList(skip: number, limit: number, query: ReportedListQuery) {
-  return useQuery({
-    queryKey: keys.list(skip, limit, query),
-    queryFn: ({ signal }) =>
-      api<ReportedListAnswer>(`feedback/report/${skip}/${limit}`, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** `GET /api/feedback/report/{skip}/{limit}`: one page of reported members, as rows and total. */
+export async function fetchReportedPage(
+  { skip, limit, query }: ReportedCall,
+  signal?: AbortSignal,
+): Promise<Page<ReportedUser>> {
+  const answer = await api<ReportedListAnswer>(`feedback/report/${skip}/${limit}`, { query: { ...query }, signal });
+  return { rows: answer.items, total: answer.total };
 }
 
 export function useReporters(id: string | null, skip: number, limit: number) {
   return useQuery({
-    queryKey: keys.reporters(id ?? '', skip, limit),
+    queryKey: reportedKeys.reporters(id ?? '', skip, limit),
     queryFn: ({ signal }) =>
       api<ReportersAnswer>(`feedback/reporters-list/${encodeURIComponent(id ?? '')}/${skip}/${limit}`, {
         signal,

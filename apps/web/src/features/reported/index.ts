@@ -1,1 +1,2 @@
 export { ReportedPage } from './ReportedPage';
+export { reportedList } from './list';

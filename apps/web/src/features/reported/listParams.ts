@@ -6,7 +6,7 @@ import {
   type ReportedSortField,
   type SortOrder,
 } from '@orrery/contract';
-import { oneOf, positiveInt, textParam, type RawParams } from '../../lib/useListState';
+import { oneOf, positiveInt, sortParams, textParam, type RawParams } from '../../lib/list/params';
 
 /** Local-storage key of the reported list's state (the spec names none). */
 export const REPORTED_LIST_STORAGE_KEY = 'reportedListFilter';
@@ -21,21 +21,22 @@ export interface ReportedListParams {
 }
 
 export function parseReportedListParams(raw: RawParams): ReportedListParams {
-  const sortBy = oneOf(raw.sortBy, reportedSortFields);
   return {
     pageNo: positiveInt(raw.pageNo, 1),
-    sortBy,
-    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? 'desc') : undefined,
+    ...sortParams(raw, reportedSortFields, 'desc'),
     search: textParam(raw.search),
     searchBy: oneOf(raw.searchBy, memberSearchFields) ?? 'nickName',
   };
 }
 
 /** The call's path (skip/limit from the page, spec/1 section 7) and query. */
-export function toReportedCall(
-  params: ReportedListParams,
-  pageSize: number,
-): { skip: number; limit: number; query: ReportedListQuery } {
+export interface ReportedCall {
+  skip: number;
+  limit: number;
+  query: ReportedListQuery;
+}
+
+export function toReportedCall(params: ReportedListParams, pageSize: number): ReportedCall {
   return {
     skip: (params.pageNo - 1) * pageSize,
     limit: pageSize,

@@ -14,7 +14,7 @@ import {
 import { FullTextCell } from '../../components/FullTextCell';
 import { Truncated } from '../../components/Truncated';
 import { formatDateTime } from '../../lib/format';
-import { columnSortOrder } from '../../lib/tableSort';
+import { sortable } from '../../lib/list/sort';
 import type { ReportedListParams } from './listParams';
 
 const statusLabels: Record<AccountStatus, string> = {
@@ -27,11 +27,9 @@ const statusColours: Record<AccountStatus, string> = { blocked: 'red', dormant: 
 /** `Deleted User` for a reporter whose account is gone or pending deletion. */
 export const reporterName = (user: Report['user']) => user?.nickName ?? moderationTexts.deletedUser;
 
-const sortable = ({ sortBy, orderBy }: ReportedListParams, key: string, defaultDescending = false) => ({
-  key,
-  sorter: true,
-  // the server's default order (last reported, newest first) shows on its column
-  sortOrder: sortBy ? columnSortOrder(key, sortBy, orderBy) : defaultDescending ? ('descend' as const) : null,
+// the server's default order (last reported, newest first) shows on its column
+const sorted = (params: ReportedListParams, key: string, unsorted: 'descend' | null = null) => ({
+  ...sortable(key, params, unsorted),
   className: `col-${key}`,
 });
 
@@ -53,7 +51,7 @@ export function reportedColumns(
       title: 'Name',
       dataIndex: 'nickName',
       fixed: 'left',
-      ...sortable(params, 'nickName'),
+      ...sorted(params, 'nickName'),
       render: (name: string, row) => (
         <Link to={`/report/${row._id}`}>
           <Truncated text={name} max={moderationCuts.nickName} />
@@ -64,14 +62,14 @@ export function reportedColumns(
     {
       title: 'Last Reported',
       dataIndex: 'lastReportedAt',
-      ...sortable(params, 'lastReportedAt', true),
+      ...sorted(params, 'lastReportedAt', 'descend'),
       render: (at: string | null) => formatDateTime(at),
     },
     {
       title: 'Total Reports',
       dataIndex: 'totalReports',
       align: 'right',
-      ...sortable(params, 'totalReports'),
+      ...sorted(params, 'totalReports'),
       render: (total: number, row) => (
         <Button
           type="link"
@@ -87,7 +85,7 @@ export function reportedColumns(
       title: 'Unique Reporters',
       dataIndex: 'totalUniqueReportedBy',
       align: 'right',
-      ...sortable(params, 'totalUniqueReportedBy'),
+      ...sorted(params, 'totalUniqueReportedBy'),
     },
     {
       title: 'Status',

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { App, Table } from 'antd';
-import { sessionSortFields, type LoginSession } from '@orrery/contract';
+import type { LoginSession } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
-import { fixedPagination } from '../../lib/fixedPagination';
-import { fromSorter } from '../../lib/tableSort';
-import { useListState } from '../../lib/useListState';
-import { useDeleteSession, useSessionList } from './api';
-import { parseSessionListParams, SESSION_LIST_STORAGE_KEY, toSessionListQuery } from './listParams';
+import { useList } from '../../lib/list/useList';
+import { useDeleteSession } from './api';
+import { sessionsList } from './list';
 import { sessionColumns } from './sessionColumns';
 import { TokenModal } from './TokenModal';
 
 /** /admin-login-session: live sign-in sessions; deleting one signs that browser out at its next call. */
 export function SessionList() {
   const { message, modal } = App.useApp();
-  const { params, update, clear, active } = useListState({
-    storageKey: SESSION_LIST_STORAGE_KEY,
-    parse: parseSessionListParams,
-  });
-  const { data, isFetching } = useSessionList(toSessionListQuery(params));
+  const { params, update, clear, active, table } = useList(sessionsList);
   const remove = useDeleteSession();
   const [viewing, setViewing] = useState<LoginSession | null>(null);
 
@@ -50,17 +44,10 @@ export function SessionList() {
         />
       </FilterBar>
       <Table
-        rowKey="_id"
+        {...table}
         columns={sessionColumns(params, { onViewToken: setViewing, onDelete: confirmDelete })}
-        dataSource={data?.item}
-        loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No sessions' }}
-        pagination={fixedPagination(params.pageNo, data?.pagination.totalUser ?? 0)}
-        onChange={(pagination, _filters, sorter, { action }) => {
-          if (action === 'paginate') return update({ pageNo: pagination.current ?? 1 });
-          if (action === 'sort' && !Array.isArray(sorter)) update(fromSorter(sorter, sessionSortFields));
-        }}
       />
       <TokenModal session={viewing} onClose={() => setViewing(null)} />
     </>

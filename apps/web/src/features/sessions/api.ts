@@ -1,15 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionListAnswer, SessionListQuery } from '@orrery/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginSession, SessionListAnswer, SessionListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import type { Page } from '../../lib/list/useList';
 
-export function useSessionList(query: SessionListQuery) {
-  return useQuery({
-    queryKey: queryKeys.sessions.list({ ...query }),
-    queryFn: ({ signal }) =>
-      api<SessionListAnswer>('admin/login-session-list', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** This screen's query keys. */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+  list: (query: SessionListQuery) => ['sessions', 'list', { ...query }] as const,
+};
+
+/** `GET /api/admin/login-session-list`: one page of sessions, as rows and the filtered total. */
+export async function fetchSessionPage(query: SessionListQuery, signal?: AbortSignal): Promise<Page<LoginSession>> {
+  const answer = await api<SessionListAnswer>('admin/login-session-list', { query: { ...query }, signal });
+  return { rows: answer.item, total: answer.pagination.totalUser };
 }
 
 export function useDeleteSession() {
@@ -19,6 +22,6 @@ export function useDeleteSession() {
       api<{ valid: true; message: string }>(`admin/token-delete/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, sessionSortFields, storageKeys } from '@orrery/contract';
 import type { SessionListQuery, SortOrder } from '@orrery/contract';
-import { dateParam, oneOf, positiveInt, type RawParams } from '../../lib/useListState';
+import { dateRanges, positiveInt, sortParams, type RawParams } from '../../lib/list/params';
 
 export type SessionSortField = (typeof sessionSortFields)[number];
 
@@ -17,13 +17,10 @@ export interface SessionListParams {
 export const SESSION_LIST_STORAGE_KEY = storageKeys.loginSessionFilter;
 
 export function parseSessionListParams(raw: RawParams): SessionListParams {
-  const sortBy = oneOf(raw.sortBy, sessionSortFields);
   return {
     pageNo: positiveInt(raw.pageNo, 1),
-    sortBy,
-    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? 'asc') : undefined,
-    createdStartDate: dateParam(raw.createdStartDate),
-    createdEndDate: dateParam(raw.createdEndDate),
+    ...sortParams(raw, sessionSortFields),
+    ...dateRanges(raw, ['created']),
   };
 }
 

@@ -5,7 +5,7 @@ import type { LoginSession } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
 import { formatDateTime } from '../../lib/format';
 import { truncate } from '../../lib/truncate';
-import { columnSortOrder } from '../../lib/tableSort';
+import { sortable } from '../../lib/list/sort';
 import type { SessionListParams } from './listParams';
 
 /** spec/2 section 9: token cells cut at 100 characters. */
@@ -18,10 +18,9 @@ interface SessionColumnActions {
 }
 
 export function sessionColumns(
-  { sortBy, orderBy }: SessionListParams,
+  params: SessionListParams,
   { onViewToken, onDelete }: SessionColumnActions,
 ): ColumnsType<LoginSession> {
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: columnSortOrder(key, sortBy, orderBy) });
   return [
     {
       title: 'Admin',
@@ -40,13 +39,13 @@ export function sessionColumns(
         </Space>
       ),
     },
-    { title: 'Token time (UTC)', dataIndex: 'tokenTime', ...sortable('tokenTime'), render: formatDateTime },
-    { title: 'Last seen (UTC)', dataIndex: 'lastSeenAt', ...sortable('lastSeenAt'), render: formatDateTime },
+    { title: 'Token time (UTC)', dataIndex: 'tokenTime', ...sortable('tokenTime', params), render: formatDateTime },
+    { title: 'Last seen (UTC)', dataIndex: 'lastSeenAt', ...sortable('lastSeenAt', params), render: formatDateTime },
     { title: 'Expires (UTC)', dataIndex: 'expiresAt', render: formatDateTime },
     {
       title: 'IP',
       dataIndex: 'ip',
-      ...sortable('ip'),
+      ...sortable('ip', params),
       render: (ip: string) => <Truncated text={ip} max={CELL_MAX} />,
     },
     {

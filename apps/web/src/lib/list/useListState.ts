@@ -1,9 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { stripEmpty } from './queryString';
-import { isRecord, readJson, removeKeys, writeJson } from './storage';
+import { stripEmpty } from '../queryString';
+import { isRecord, readJson, removeKeys, writeJson } from '../storage';
+import { tabPageKey, type RawParams } from './params';
 
-export type RawParams = Record<string, string>;
+export { dateParam, oneOf, positiveInt, textParam, type RawParams } from './params';
+
 type ParamValue = string | number | undefined;
 export type ListParams = Record<string, ParamValue> & { pageNo: number };
 
@@ -12,15 +14,21 @@ export interface ListStateOptions<T extends ListParams> {
   storageKey: string;
   /** Reads raw strings into a valid state, filling defaults and dropping anything unknown. */
   parse: (raw: RawParams) => T;
+  /** The list's tabs (state `tab`), each with its own page; `parse` reads them with `tabParams`. */
+  tabs?: readonly string[];
+  /** What a change of tab clears besides the page (a sort or a filter the other tab does not have). */
+  tabResets?: readonly string[];
 }
 
 export interface ListState<T extends ListParams> {
   params: T;
   /**
-   * Merges a change; back to page 1 unless the change is the page itself. A function gets the state the
-   * change applies to, which may be newer than the last render's `params` (a click right after another).
+   * Merges a change; back to page 1 (every tab's) unless the change is the page itself. A function gets
+   * the state the change applies to, which may be newer than the last render's `params`.
    */
   update: (patch: Partial<T> | ((current: T) => Partial<T>)) => void;
+  /** Opens a tab on its own page; the tab left remembers its page. */
+  switchTab: (tab: string) => void;
   /** Clear filters: forgets the stored state and returns to the defaults. */
   clear: () => void;
   /** Whether anything differs from the defaults. */
@@ -30,40 +38,72 @@ export interface ListState<T extends ListParams> {
 const isRawParams = (value: unknown): value is RawParams =>
   isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 
-function toRaw(params: Record<string, ParamValue>): RawParams {
+export function toRaw(params: Record<string, ParamValue>): RawParams {
   return Object.fromEntries(
     Object.entries(stripEmpty(params)).map(([key, value]) => [key, String(value)]),
   ) as RawParams;
 }
 
-/** A list's page, sort and filters: the URL wins, then local storage, then the defaults. */
-export function useListState<T extends ListParams>({ storageKey, parse }: ListStateOptions<T>): ListState<T> {
+const withoutDefaults = (all: RawParams, defaults: RawParams): RawParams =>
+  Object.fromEntries(Object.entries(all).filter(([key, value]) => defaults[key] !== value));
+
+/** The change of a tab switch: the tab left keeps its page, the tab opened gets its own back. */
+export function tabSwitch<T extends ListParams>(params: T, tab: string, resets: readonly string[] = []) {
+  if (tab === params.tab) return {};
+  const current = String(params.tab);
+  return {
+    ...Object.fromEntries(resets.map((key) => [key, undefined])),
+    tab,
+    pageNo: params[tabPageKey(tab)] ?? 1,
+    [tabPageKey(tab)]: undefined,
+    [tabPageKey(current)]: params.pageNo > 1 ? params.pageNo : undefined,
+  } as unknown as Partial<T>;
+}
+
+/**
+ * A list's page, sort, filters and tab: the URL wins, then local storage, then the defaults. State read
+ * from storage is written into the address (replacing it), so the address always carries what is shown.
+ */
+export function useListState<T extends ListParams>({
+  storageKey,
+  parse,
+  tabs = [],
+  tabResets,
+}: ListStateOptions<T>): ListState<T> {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = Object.fromEntries(searchParams);
-  const raw = Object.keys(fromUrl).length > 0 ? fromUrl : (readJson(storageKey, isRawParams) ?? {});
-  const params = parse(raw);
+  const stored = Object.keys(fromUrl).length > 0 ? null : readJson(storageKey, isRawParams);
+  const params = parse(stored ?? fromUrl);
   const defaults = toRaw(parse({}));
+  const restored = stored ? new URLSearchParams(withoutDefaults(toRaw(params), defaults)).toString() : '';
   // The last state written, and the address it was written over: two changes made before the page
   // renders again (a tab, then at once a filter) build on each other instead of the second undoing the first.
   const written = useRef<{ over: URLSearchParams; params: T } | null>(null);
   const current = () => (written.current?.over === searchParams ? written.current.params : params);
+
+  useEffect(() => {
+    if (restored) setSearchParams(new URLSearchParams(restored), { replace: true });
+  }, [restored, setSearchParams]);
 
   const save = (next: T) => {
     written.current = { over: searchParams, params: next };
     const all = toRaw(next);
     writeJson(storageKey, all);
     // Only what differs from the defaults goes into the address.
-    setSearchParams(
-      Object.fromEntries(Object.entries(all).filter(([key, value]) => defaults[key] !== value)),
-    );
+    setSearchParams(withoutDefaults(all, defaults));
   };
+  const firstPages = Object.fromEntries(tabs.map((tab) => [tabPageKey(tab), undefined]));
 
   return {
     params,
     update: (change) => {
       const base = current();
       const patch = typeof change === 'function' ? change(base) : change;
-      save({ ...base, ...('pageNo' in patch ? {} : { pageNo: 1 }), ...patch });
+      save({ ...base, ...('pageNo' in patch ? {} : { ...firstPages, pageNo: 1 }), ...patch });
+    },
+    switchTab: (tab) => {
+      const base = current();
+      save({ ...base, ...tabSwitch(base, tab, tabResets) });
     },
     clear: () => {
       written.current = { over: searchParams, params: parse({}) };
@@ -72,23 +112,4 @@ export function useListState<T extends ListParams>({ storageKey, parse }: ListSt
     },
     active: JSON.stringify(toRaw(params)) !== JSON.stringify(defaults),
   };
-}
-
-/** Helpers for `parse`: a whitelisted string, a positive integer, a date `YYYY-MM-DD`. */
-export function oneOf<V extends string>(value: string | undefined, allowed: readonly V[]): V | undefined {
-  return (allowed as readonly string[]).includes(value ?? '') ? (value as V) : undefined;
-}
-
-export function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-export function dateParam(value: string | undefined): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
-
-export function textParam(value: string | undefined, max = 100): string | undefined {
-  const text = value?.trim();
-  return text ? text.slice(0, max) : undefined;
 }

@@ -1,0 +1,23 @@
+import { DEFAULT_PAGE_SIZE } from '@orrery/contract';
+import type { ListDefinition } from '../../lib/list/useList';
+import { deletedKeys, fetchDeletedPage, type DeletedRow } from './api';
+import {
+  DELETED_LIST_STORAGE_KEY,
+  deletedTabResets,
+  deletedTabs,
+  parseDeletedListParams,
+  sortFieldsOf,
+  type DeletedListParams,
+} from './listParams';
+
+/** /deleted: tabs Pending Deletion and Permanently Removed, each its own call, sorts and page. */
+export const deletedList: ListDefinition<DeletedListParams, DeletedRow> = {
+  storageKey: DELETED_LIST_STORAGE_KEY,
+  parse: parseDeletedListParams,
+  tabs: deletedTabs,
+  tabResets: deletedTabResets,
+  call: { key: deletedKeys.list, fetch: fetchDeletedPage },
+  rowId: (row) => row._id,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sortFields: (params) => sortFieldsOf(params.tab),
+};

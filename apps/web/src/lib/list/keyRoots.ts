@@ -1,0 +1,7 @@
+/**
+ * The first element of the query keys a feature shares with another: each feature's api.ts builds its
+ * keys from here, and another feature invalidates them by this root (features do not import each other).
+ */
+export const keyRoots = {
+  members: 'members',
+} as const;

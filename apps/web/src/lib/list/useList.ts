@@ -1,0 +1,135 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import { totalText } from './pagination';
+import type { RawParams } from './params';
+import { fromSorter } from './sort';
+import { toRaw, useListState, type ListParams, type ListStateOptions } from './useListState';
+import { rememberPage, type IdsOfPage } from './walk';
+
+/** Every list answer, normalised by the feature's api.ts: the page's rows and the filtered total. */
+export interface Page<R> {
+  rows: R[];
+  total: number;
+}
+
+/** The list call of the feature's api.ts: its query key and its answer as rows and total. */
+export interface ListCall<P, A> {
+  key: (params: P) => QueryKey;
+  fetch: (params: P, signal?: AbortSignal) => Promise<A>;
+}
+
+/** What a list screen is made of, declared once in the feature's `list.ts`. */
+export interface ListDefinition<P extends ListParams, R, A extends Page<R> = Page<R>>
+  extends ListStateOptions<P> {
+  call: ListCall<P, A>;
+  rowId: (row: R) => string;
+  /** The page size: fixed, or a state field with the sizes offered. */
+  pageSize: number | { field: string & keyof P; options: readonly number[] };
+  /** The columns the server sorts by (per state when tabs differ). */
+  sortFields?: readonly string[] | ((params: P) => readonly string[]);
+  /** Column header filters, kept as comma lists. */
+  filterFields?: readonly string[];
+  /** Previous/Next of a detail walk this list: the name it is registered under, the spec's ids key. */
+  walk?: { name: string; idsKey: string };
+}
+
+/** A list's call from the feature's api.ts: the state becomes the call's query, for its key and its fetch. */
+export function listCall<P, Q, A>(
+  toQuery: (params: P) => Q,
+  key: (query: Q) => QueryKey,
+  fetch: (query: Q, signal?: AbortSignal) => Promise<A>,
+): ListCall<P, A> {
+  return { key: (params) => key(toQuery(params)), fetch: (params, signal) => fetch(toQuery(params), signal) };
+}
+
+/** The page size the state shows. */
+function sizeOf<P extends ListParams>(def: ListDefinition<P, unknown, Page<unknown>>, params: P): number {
+  return typeof def.pageSize === 'number' ? def.pageSize : Number(params[def.pageSize.field]);
+}
+
+/** What `registerWalks` needs of a list: one page of its ids for a remembered state. */
+export function idsOfPage<P extends ListParams, R, A extends Page<R>>(def: ListDefinition<P, R, A>): IdsOfPage {
+  return async (raw: RawParams, pageNo: number) => {
+    const page = await def.call.fetch({ ...def.parse(raw), pageNo });
+    return { ids: page.rows.map(def.rowId), total: page.total };
+  };
+}
+
+type Sorter = Parameters<typeof fromSorter>[0] | unknown[];
+
+/**
+ * One list screen: its state in the address and storage (useListState), its page through the feature's
+ * call, and what the antd Table or Pagination needs (paging with "Total N", sort, header filters, tabs).
+ * A click on a row remembers the page for the detail's Previous/Next.
+ */
+export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(def: ListDefinition<P, R, A>) {
+  const state = useListState(def);
+  const { params, update } = state;
+  const query = useQuery({
+    queryKey: def.call.key(params),
+    queryFn: ({ signal }) => def.call.fetch(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  const pageSize = sizeOf(def as never, params);
+  const sizes = typeof def.pageSize === 'number' ? undefined : def.pageSize;
+
+  const pagination = {
+    current: params.pageNo,
+    pageSize,
+    total,
+    showSizeChanger: sizes !== undefined,
+    pageSizeOptions: sizes?.options.map(String),
+    showTotal: totalText,
+    onChange: (pageNo: number, size: number) =>
+      sizes && size !== pageSize ? update({ [sizes.field]: size } as Partial<P>) : update({ pageNo } as Partial<P>),
+  };
+
+  const onTableChange = (filters: Record<string, unknown[] | null>, sorter: Sorter, action: string) => {
+    if (action === 'sort' && !Array.isArray(sorter)) {
+      const fields = typeof def.sortFields === 'function' ? def.sortFields(params) : (def.sortFields ?? []);
+      update(fromSorter(sorter, fields) as Partial<P>);
+    }
+    if (action === 'filter') {
+      const patch = Object.fromEntries(
+        (def.filterFields ?? []).map((key) => [key, filters[key]?.length ? filters[key].map(String).join(',') : undefined]),
+      );
+      update(patch as Partial<P>);
+    }
+  };
+
+  /** Remembers the shown page for Previous/Next: called from the click that opens a row. */
+  const remember = () => {
+    if (!def.walk) return;
+    rememberPage(def.walk.idsKey, rows.map(def.rowId), {
+      list: def.walk.name,
+      params: toRaw(params),
+      pageNo: params.pageNo,
+      pageSize,
+      total,
+    });
+  };
+
+  const table = {
+    rowKey: def.rowId,
+    dataSource: rows,
+    loading: query.isFetching,
+    pagination,
+    onChange: ((_page, filters, sorter, { action }) =>
+      onTableChange(filters, sorter, action)) satisfies TableProps<R>['onChange'],
+    onRow: () => ({ onClick: remember }),
+  };
+
+  return {
+    ...state,
+    query,
+    data: query.data,
+    rows,
+    total,
+    pagination,
+    table,
+    tabs: { activeKey: String(params.tab), onChange: state.switchTab },
+    remember,
+  };
+}
