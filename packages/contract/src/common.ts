@@ -3,6 +3,9 @@ import { Type, type Static } from 'typebox';
 /** Every failure answers with this body and a 4xx/5xx status. */
 export const ErrorBody = Type.Object({ valid: Type.Literal(false), message: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
+/** The plain success answer `{valid: true, message}` of a call that returns no record. */
+export const Done = Type.Object({ valid: Type.Literal(true), message: Type.String() });
+export type Done = Static<typeof Done>;
 
 /** A schema that may also be null. */
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

@@ -1,11 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@orrery/contract';
+import { Done, ErrorBody } from '@orrery/contract';
 
 /** What the admin/ area's routes share: the id parameter, the plain answer, the error statuses, the tag. */
 export const IdParams = Type.Object({
   id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }),
 });
-export const Done = Type.Object({ valid: Type.Literal(true), message: Type.String() });
+export { Done };
 export const adminErrors = {
   400: ErrorBody,
   401: ErrorBody,

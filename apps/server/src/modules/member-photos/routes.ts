@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { MediaItemAnswer, memberRuleMessages, memberToasts } from '@orrery/contract';
+import { Done, MediaItemAnswer, memberRuleMessages, memberToasts } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
 import { readUploadedFile } from '../../lib/uploads';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
@@ -24,7 +24,6 @@ const UploadParams = Type.Object({
   }),
 });
 const DeleteParams = Type.Object({ userId: uuid('member'), mediaId: uuid('photo') });
-const Done = Type.Object({ valid: Type.Literal(true), message: Type.String() });
 
 /** The User Profile image drawer: upload (checked by content, at most 6) and delete a media item. */
 export async function memberPhotoRoutes(app: FastifyInstance): Promise<void> {
