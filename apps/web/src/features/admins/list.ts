@@ -1,14 +1,17 @@
-import { adminSortFields, DEFAULT_PAGE_SIZE, type Admin } from '@orrery/contract';
+import { adminSortFields, type Admin } from '@orrery/contract';
 import { listCall, type ListDefinition } from '../../lib/list/useList';
 import { adminKeys, fetchAdminPage } from './api';
-import { ADMIN_LIST_STORAGE_KEY, parseAdminListParams, toAdminListQuery, type AdminListParams } from './listParams';
+import {
+  ADMIN_LIST_STORAGE_KEY,
+  parseAdminListParams,
+  toAdminListQuery,
+  type AdminListParams,
+} from './listParams';
 
 /** /admin: the admins, filtered, sorted and paged 20 at a time. */
 export const adminsList: ListDefinition<AdminListParams, Admin> = {
   storageKey: ADMIN_LIST_STORAGE_KEY,
   parse: parseAdminListParams,
   call: listCall(toAdminListQuery, adminKeys.list, fetchAdminPage),
-  rowId: (admin) => admin._id,
-  pageSize: DEFAULT_PAGE_SIZE,
   sortFields: adminSortFields,
 };

@@ -1,4 +1,10 @@
-import { adminSearchFields, adminSortFields, adminTypes, DEFAULT_PAGE_SIZE, storageKeys } from '@orrery/contract';
+import {
+  adminSearchFields,
+  adminSortFields,
+  adminTypes,
+  DEFAULT_PAGE_SIZE,
+  storageKeys,
+} from '@orrery/contract';
 import type { AdminListQuery, AdminSortField, AdminType, SortOrder } from '@orrery/contract';
 import { dateRanges, oneOf, positiveInt, sortParams, textParam, type RawParams } from '../../lib/list/params';
 

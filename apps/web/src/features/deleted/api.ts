@@ -31,13 +31,19 @@ export function useRetentionPeriod() {
 }
 
 /** The shown tab's page: Pending Deletion (`user/deleted-list/`) or Permanently Removed, as rows and total. */
-export async function fetchDeletedPage(params: DeletedListParams, signal?: AbortSignal): Promise<Page<DeletedRow>> {
+export async function fetchDeletedPage(
+  params: DeletedListParams,
+  signal?: AbortSignal,
+): Promise<Page<DeletedRow>> {
   if (params.tab === '1') {
     const query = toPendingQuery(params);
     const answer = await api<DeletedListAnswer>('user/deleted-list/', { query: { ...query }, signal });
     return { rows: answer.items, total: answer.TotalFilteredUser };
   }
   const query = toRemovedQuery(params);
-  const answer = await api<RemovedListAnswer>('user/permanently-deleted-profiles/', { query: { ...query }, signal });
+  const answer = await api<RemovedListAnswer>('user/permanently-deleted-profiles/', {
+    query: { ...query },
+    signal,
+  });
   return { rows: answer.items, total: answer.pagination.total };
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@orrery/contract';
 import type { ListDefinition } from '../../lib/list/useList';
 import { deletedKeys, fetchDeletedPage, type DeletedRow } from './api';
 import {
@@ -17,7 +16,5 @@ export const deletedList: ListDefinition<DeletedListParams, DeletedRow> = {
   tabs: deletedTabs,
   tabResets: deletedTabResets,
   call: { key: deletedKeys.list, fetch: fetchDeletedPage },
-  rowId: (row) => row._id,
-  pageSize: DEFAULT_PAGE_SIZE,
   sortFields: (params) => sortFieldsOf(params.tab),
 };

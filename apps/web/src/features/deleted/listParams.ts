@@ -12,7 +12,6 @@ import { dateRanges, oneOf, sortParams, tabParams, textParam, type RawParams } f
 /** Local-storage key of the deleted accounts screen's state (the spec names none). */
 export const DELETED_LIST_STORAGE_KEY = 'deletedListFilter';
 
-
 export const deletedTabs = ['1', '2'] as const;
 export type DeletedTab = (typeof deletedTabs)[number];
 
@@ -40,7 +39,14 @@ export const sortFieldsOf = (tab: DeletedTab): readonly string[] =>
   tab === '1' ? deletedSortFields : removedSortFields;
 
 /** What a change of tab clears: sorts and the tab's own date filter do not carry over. */
-export const deletedTabResets = ['sortBy', 'orderBy', 'createdStartDate', 'createdEndDate', 'purgedStartDate', 'purgedEndDate'];
+export const deletedTabResets = [
+  'sortBy',
+  'orderBy',
+  'createdStartDate',
+  'createdEndDate',
+  'purgedStartDate',
+  'purgedEndDate',
+];
 
 export function parseDeletedListParams(raw: RawParams): DeletedListParams {
   const tabbed = tabParams(raw, deletedTabs);

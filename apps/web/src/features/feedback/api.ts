@@ -15,7 +15,10 @@ export async function fetchFeedbackPage(
   { skip, limit, query }: FeedbackCall,
   signal?: AbortSignal,
 ): Promise<Page<FeedbackItem>> {
-  const answer = await api<FeedbackListAnswer>(`feedback/list/${skip}/${limit}`, { query: { ...query }, signal });
+  const answer = await api<FeedbackListAnswer>(`feedback/list/${skip}/${limit}`, {
+    query: { ...query },
+    signal,
+  });
   return { rows: answer.items, total: answer.total };
 }
 

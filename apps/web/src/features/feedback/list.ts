@@ -1,13 +1,16 @@
 import { DEFAULT_PAGE_SIZE, type FeedbackItem } from '@orrery/contract';
 import { listCall, type ListDefinition } from '../../lib/list/useList';
 import { feedbackKeys, fetchFeedbackPage } from './api';
-import { FEEDBACK_LIST_STORAGE_KEY, parseFeedbackListParams, toFeedbackCall, type FeedbackListParams } from './listParams';
+import {
+  FEEDBACK_LIST_STORAGE_KEY,
+  parseFeedbackListParams,
+  toFeedbackCall,
+  type FeedbackListParams,
+} from './listParams';
 
 /** /feedback: the members' feedback, newest first, 20 a page. */
 export const feedbackList: ListDefinition<FeedbackListParams, FeedbackItem> = {
   storageKey: FEEDBACK_LIST_STORAGE_KEY,
   parse: parseFeedbackListParams,
   call: listCall((params) => toFeedbackCall(params, DEFAULT_PAGE_SIZE), feedbackKeys.list, fetchFeedbackPage),
-  rowId: (item) => item._id,
-  pageSize: DEFAULT_PAGE_SIZE,
 };

@@ -1,4 +1,8 @@
-import type { IncompleteProfileAnswer, IncompleteProfileItem, IncompleteProfileQuery } from '@orrery/contract';
+import type {
+  IncompleteProfileAnswer,
+  IncompleteProfileItem,
+  IncompleteProfileQuery,
+} from '@orrery/contract';
 import { api } from '../../api/client';
 import type { Page } from '../../lib/list/useList';
 

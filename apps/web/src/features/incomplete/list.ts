@@ -1,20 +1,18 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  incompleteFilterKeys,
-  incompleteSortFields,
-  type IncompleteProfileItem,
-} from '@orrery/contract';
+import { incompleteFilterKeys, incompleteSortFields, type IncompleteProfileItem } from '@orrery/contract';
 import { listCall, type ListDefinition } from '../../lib/list/useList';
 import { fetchIncompletePage, incompleteKeys } from './api';
-import { INCOMPLETE_STORAGE_KEY, parseIncompleteParams, toIncompleteQuery, type IncompleteParams } from './listParams';
+import {
+  INCOMPLETE_STORAGE_KEY,
+  parseIncompleteParams,
+  toIncompleteQuery,
+  type IncompleteParams,
+} from './listParams';
 
 /** /incomplete-profile: 20 a page, sortable, gender and OTP header filters. */
 export const incompleteList: ListDefinition<IncompleteParams, IncompleteProfileItem> = {
   storageKey: INCOMPLETE_STORAGE_KEY,
   parse: parseIncompleteParams,
   call: listCall(toIncompleteQuery, incompleteKeys.list, fetchIncompletePage),
-  rowId: (member) => member._id,
-  pageSize: DEFAULT_PAGE_SIZE,
   sortFields: incompleteSortFields,
   filterFields: incompleteFilterKeys,
 };

@@ -10,7 +10,10 @@ export const memberKeys = {
 };
 
 /** `GET /api/user/userList/`: one page of members, as rows and the filtered total. */
-export async function fetchMemberPage(query: MemberListQuery, signal?: AbortSignal): Promise<Page<MemberListItem>> {
+export async function fetchMemberPage(
+  query: MemberListQuery,
+  signal?: AbortSignal,
+): Promise<Page<MemberListItem>> {
   const answer = await api<MemberListAnswer>('user/userList/', { query: { ...query }, signal });
   return { rows: answer.items, total: answer.TotalFilteredUser };
 }

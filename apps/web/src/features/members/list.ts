@@ -16,7 +16,6 @@ export const membersList: ListDefinition<MemberListParams, MemberListItem> = {
   parse: parseMemberListParams,
   tabs: memberTabs,
   call: listCall(toMemberListQuery, memberKeys.list, fetchMemberPage),
-  rowId: (member) => member._id,
   pageSize: { field: 'pageSize', options: PAGE_SIZES },
   sortFields: memberSortFields,
   filterFields: memberListFilterKeys,

@@ -15,7 +15,6 @@ export const statusList: ListDefinition<StatusProfilesParams, ProfileCard, Statu
   parse: parseStatusProfilesParams,
   tabs: statusTabs,
   call: listCall(toStatusListQuery, reviewKeys.list, fetchStatusPage),
-  rowId: (card) => card._id,
   pageSize: PROFILE_STATUS_PAGE_SIZE,
   walk: { name: 'profile-status', idsKey: storageKeys.profileStatusIds },
 };

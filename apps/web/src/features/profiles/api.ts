@@ -25,7 +25,10 @@ export interface ProfilesPage extends Page<ProfileCard> {
  * `POST /api/user/profiles-list`: one page of cards with the member and rated counts. spec/2 section 8:
  * list errors are only logged (no toast); the page shows the message in place of the grid.
  */
-export async function fetchProfilesPage(query: ProfilesListQuery, signal?: AbortSignal): Promise<ProfilesPage> {
+export async function fetchProfilesPage(
+  query: ProfilesListQuery,
+  signal?: AbortSignal,
+): Promise<ProfilesPage> {
   try {
     const answer = await api<ProfilesListAnswer>('user/profiles-list', {
       method: 'POST',

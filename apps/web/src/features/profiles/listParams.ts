@@ -12,7 +12,14 @@ import {
   type ProfileSearchField,
   type UserStatus,
 } from '@orrery/contract';
-import { dateParam, oneOf, pageSizeParam, positiveInt, textParam, type RawParams } from '../../lib/list/params';
+import {
+  dateParam,
+  oneOf,
+  pageSizeParam,
+  positiveInt,
+  textParam,
+  type RawParams,
+} from '../../lib/list/params';
 
 /** spec/2: the Profiles filters are restored from local storage key Profiles (and kept in the URL). */
 export const PROFILES_STORAGE_KEY = storageKeys.profiles;

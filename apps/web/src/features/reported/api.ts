@@ -15,7 +15,10 @@ export async function fetchReportedPage(
   { skip, limit, query }: ReportedCall,
   signal?: AbortSignal,
 ): Promise<Page<ReportedUser>> {
-  const answer = await api<ReportedListAnswer>(`feedback/report/${skip}/${limit}`, { query: { ...query }, signal });
+  const answer = await api<ReportedListAnswer>(`feedback/report/${skip}/${limit}`, {
+    query: { ...query },
+    signal,
+  });
   return { rows: answer.items, total: answer.total };
 }
 

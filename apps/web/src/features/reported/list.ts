@@ -1,15 +1,18 @@
 import { DEFAULT_PAGE_SIZE, reportedSortFields, storageKeys, type ReportedUser } from '@orrery/contract';
 import { listCall, type ListDefinition } from '../../lib/list/useList';
 import { fetchReportedPage, reportedKeys } from './api';
-import { parseReportedListParams, REPORTED_LIST_STORAGE_KEY, toReportedCall, type ReportedListParams } from './listParams';
+import {
+  parseReportedListParams,
+  REPORTED_LIST_STORAGE_KEY,
+  toReportedCall,
+  type ReportedListParams,
+} from './listParams';
 
 /** /reported: members someone reported, last reported first; walked by the member detail (/report/{id}). */
 export const reportedList: ListDefinition<ReportedListParams, ReportedUser> = {
   storageKey: REPORTED_LIST_STORAGE_KEY,
   parse: parseReportedListParams,
   call: listCall((params) => toReportedCall(params, DEFAULT_PAGE_SIZE), reportedKeys.list, fetchReportedPage),
-  rowId: (member) => member._id,
-  pageSize: DEFAULT_PAGE_SIZE,
   sortFields: reportedSortFields,
   walk: { name: 'reported', idsKey: storageKeys.reportedIds },
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginSession, SessionListAnswer, SessionListQuery } from '@orrery/contract';
+import type { Done, LoginSession, SessionListAnswer, SessionListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
 import type { Page } from '../../lib/list/useList';
 
@@ -10,7 +10,10 @@ export const sessionKeys = {
 };
 
 /** `GET /api/admin/login-session-list`: one page of sessions, as rows and the filtered total. */
-export async function fetchSessionPage(query: SessionListQuery, signal?: AbortSignal): Promise<Page<LoginSession>> {
+export async function fetchSessionPage(
+  query: SessionListQuery,
+  signal?: AbortSignal,
+): Promise<Page<LoginSession>> {
   const answer = await api<SessionListAnswer>('admin/login-session-list', { query: { ...query }, signal });
   return { rows: answer.item, total: answer.pagination.totalUser };
 }
@@ -19,7 +22,7 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ valid: true; message: string }>(`admin/token-delete/${encodeURIComponent(id)}`, {
+      api<Done>(`admin/token-delete/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

@@ -31,7 +31,11 @@ export function commaParam(value: string | undefined, allowed: readonly string[]
 }
 
 /** One of the page sizes offered, else the list's default. */
-export function pageSizeParam(value: string | undefined, allowed: readonly number[], fallback: number): number {
+export function pageSizeParam(
+  value: string | undefined,
+  allowed: readonly number[],
+  fallback: number,
+): number {
   const n = Number(value);
   return allowed.includes(n) ? n : fallback;
 }
@@ -43,7 +47,10 @@ export function sortParams<F extends string>(
   defaultOrder: SortOrder = 'asc',
 ): { sortBy?: F; orderBy?: SortOrder } {
   const sortBy = oneOf(raw.sortBy, fields);
-  return { sortBy, orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? defaultOrder) : undefined };
+  return {
+    sortBy,
+    orderBy: sortBy ? (oneOf(raw.orderBy, ['asc', 'desc'] as const) ?? defaultOrder) : undefined,
+  };
 }
 
 /** Named date ranges: `createdStartDate`/`createdEndDate` … for each name. */
@@ -73,5 +80,5 @@ export function tabParams<T extends string>(
       return [tabPageKey(tab), page ? positiveInt(page, 1) : undefined];
     }),
   );
-  return { ...remembered, tab: oneOf(raw.tab, tabs) ?? (tabs[0] as T), pageNo: positiveInt(raw.pageNo, 1) };
+  return { tab: oneOf(raw.tab, tabs) ?? (tabs[0] as T), pageNo: positiveInt(raw.pageNo, 1), ...remembered };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@orrery/contract';
 import { totalText } from './pagination';
 import type { RawParams } from './params';
 import { fromSorter } from './sort';
@@ -19,12 +20,16 @@ export interface ListCall<P, A> {
 }
 
 /** What a list screen is made of, declared once in the feature's `list.ts`. */
-export interface ListDefinition<P extends ListParams, R, A extends Page<R> = Page<R>>
-  extends ListStateOptions<P> {
+export interface ListDefinition<
+  P extends ListParams,
+  R,
+  A extends Page<R> = Page<R>,
+> extends ListStateOptions<P> {
   call: ListCall<P, A>;
-  rowId: (row: R) => string;
-  /** The page size: fixed, or a state field with the sizes offered. */
-  pageSize: number | { field: string & keyof P; options: readonly number[] };
+  /** A row's id; by default its `_id`. */
+  rowId?: (row: R) => string;
+  /** The page size: fixed (by default 20, spec/1 section 9), or a state field with the sizes offered. */
+  pageSize?: number | { field: string & keyof P; options: readonly number[] };
   /** The columns the server sorts by (per state when tabs differ). */
   sortFields?: readonly string[] | ((params: P) => readonly string[]);
   /** Column header filters, kept as comma lists. */
@@ -43,15 +48,22 @@ export function listCall<P, Q, A>(
 }
 
 /** The page size the state shows. */
-function sizeOf<P extends ListParams>(def: ListDefinition<P, unknown, Page<unknown>>, params: P): number {
-  return typeof def.pageSize === 'number' ? def.pageSize : Number(params[def.pageSize.field]);
+function sizeOf<P extends ListParams>(
+  { pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: ListDefinition<P, never>['pageSize'] },
+  params: P,
+): number {
+  return typeof pageSize === 'number' ? pageSize : Number(params[pageSize.field]);
 }
 
+const idOf = (row: unknown) => String((row as { _id?: unknown })._id);
+
 /** What `registerWalks` needs of a list: one page of its ids for a remembered state. */
-export function idsOfPage<P extends ListParams, R, A extends Page<R>>(def: ListDefinition<P, R, A>): IdsOfPage {
+export function idsOfPage<P extends ListParams, R, A extends Page<R>>(
+  def: ListDefinition<P, R, A>,
+): IdsOfPage {
   return async (raw: RawParams, pageNo: number) => {
     const page = await def.call.fetch({ ...def.parse(raw), pageNo });
-    return { ids: page.rows.map(def.rowId), total: page.total };
+    return { ids: page.rows.map(def.rowId ?? idOf), total: page.total };
   };
 }
 
@@ -72,8 +84,9 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
   });
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
-  const pageSize = sizeOf(def as never, params);
-  const sizes = typeof def.pageSize === 'number' ? undefined : def.pageSize;
+  const pageSize = sizeOf(def, params);
+  const rowId = def.rowId ?? idOf;
+  const sizes = typeof def.pageSize === 'object' ? def.pageSize : undefined;
 
   const pagination = {
     current: params.pageNo,
@@ -83,7 +96,9 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
     pageSizeOptions: sizes?.options.map(String),
     showTotal: totalText,
     onChange: (pageNo: number, size: number) =>
-      sizes && size !== pageSize ? update({ [sizes.field]: size } as Partial<P>) : update({ pageNo } as Partial<P>),
+      sizes && size !== pageSize
+        ? update({ [sizes.field]: size } as Partial<P>)
+        : update({ pageNo } as Partial<P>),
   };
 
   const onTableChange = (filters: Record<string, unknown[] | null>, sorter: Sorter, action: string) => {
@@ -93,7 +108,10 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
     }
     if (action === 'filter') {
       const patch = Object.fromEntries(
-        (def.filterFields ?? []).map((key) => [key, filters[key]?.length ? filters[key].map(String).join(',') : undefined]),
+        (def.filterFields ?? []).map((key) => [
+          key,
+          filters[key]?.length ? filters[key].map(String).join(',') : undefined,
+        ]),
       );
       update(patch as Partial<P>);
     }
@@ -102,7 +120,7 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
   /** Remembers the shown page for Previous/Next: called from the click that opens a row. */
   const remember = () => {
     if (!def.walk) return;
-    rememberPage(def.walk.idsKey, rows.map(def.rowId), {
+    rememberPage(def.walk.idsKey, rows.map(rowId), {
       list: def.walk.name,
       params: toRaw(params),
       pageNo: params.pageNo,
@@ -112,7 +130,7 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
   };
 
   const table = {
-    rowKey: def.rowId,
+    rowKey: rowId,
     dataSource: rows,
     loading: query.isFetching,
     pagination,

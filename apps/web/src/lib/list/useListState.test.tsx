@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { oneOf, positiveInt, useListState, type RawParams } from './useListState';
+import { oneOf, positiveInt, tabParams, type RawParams } from './params';
+import { useListState } from './useListState';
 
 interface Params {
   [key: string]: string | number | undefined;
@@ -21,7 +22,32 @@ function setup(url: string) {
     return <RouterProvider router={router} />;
   };
   const hook = renderHook(() => useListState({ storageKey: 'testFilter', parse }), { wrapper });
-  return { hook, search: () => router.state.location.search };
+  return { hook, search: () => router.state.location.search, router };
+}
+
+interface TabbedParams {
+  [key: string]: string | number | undefined;
+  pageNo: number;
+  tab: 'a' | 'b';
+  role?: 'admin' | 'superadmin';
+}
+const tabs = ['a', 'b'] as const;
+const parseTabbed = (raw: RawParams): TabbedParams => ({
+  ...tabParams(raw, tabs),
+  role: oneOf(raw.role, ['admin', 'superadmin'] as const),
+});
+
+function setupTabbed(url: string) {
+  let router!: ReturnType<typeof createMemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const hook = renderHook(
+    () => useListState({ storageKey: 'tabbedFilter', parse: parseTabbed, tabs, tabResets: ['role'] }),
+    { wrapper },
+  );
+  return { hook, search: () => router.state.location.search, router };
 }
 
 describe('useListState', () => {
@@ -71,5 +97,42 @@ describe('useListState', () => {
     expect(search()).toBe('');
     expect(localStorage.getItem('testFilter')).toBeNull();
     expect(hook.result.current.active).toBe(false);
+  });
+
+  it('writes state restored from storage into the address, replacing the bare one', async () => {
+    localStorage.setItem('testFilter', JSON.stringify({ role: 'superadmin', pageNo: '2' }));
+    const { hook, search, router } = setup('/list');
+    await waitFor(() => expect(search()).toBe('?pageNo=2&role=superadmin'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(hook.result.current.params).toEqual({ pageNo: 2, role: 'superadmin' });
+  });
+
+  it('leaves a bare address bare when storage holds only the defaults', async () => {
+    localStorage.setItem('testFilter', JSON.stringify({ pageNo: '1' }));
+    const { search, router } = setup('/list');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(search()).toBe('');
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('useListState with tabs', () => {
+  it('gives each tab its own page, in the address', () => {
+    const { hook, search } = setupTabbed('/list?pageNo=3');
+    act(() => hook.result.current.switchTab('b'));
+    expect(search()).toBe('?tab=b&pagea=3');
+    expect(hook.result.current.params).toMatchObject({ tab: 'b', pageNo: 1, pagea: 3 });
+    act(() => hook.result.current.update({ pageNo: 2 }));
+    act(() => hook.result.current.switchTab('a'));
+    expect(search()).toBe('?pageNo=3&pageb=2');
+    expect(hook.result.current.params).toMatchObject({ tab: 'a', pageNo: 3, pageb: 2 });
+  });
+
+  it('a tab change clears what the tab does not share; a filter sends every tab to page 1', () => {
+    const { hook, search } = setupTabbed('/list?pageNo=3&pageb=2&role=admin');
+    act(() => hook.result.current.switchTab('b'));
+    expect(search()).toBe('?tab=b&pageNo=2&pagea=3');
+    act(() => hook.result.current.update({ role: 'superadmin' }));
+    expect(search()).toBe('?tab=b&role=superadmin');
   });
 });

@@ -29,7 +29,10 @@ const trailKey = (idsKey: string) => `${idsKey}Trail`;
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string');
 const isTrail = (value: unknown): value is Trail =>
-  isRecord(value) && typeof value.list === 'string' && isRecord(value.params) && typeof value.pageNo === 'number';
+  isRecord(value) &&
+  typeof value.list === 'string' &&
+  isRecord(value.params) &&
+  typeof value.pageNo === 'number';
 
 export function rememberPage(idsKey: string, ids: readonly string[], trail: Trail): void {
   writeJson(idsKey, ids);
