@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddAdminBody,
-  Admin,
-  AdminListAnswer,
-  AdminListQuery,
-  Done,
-  UpdateAdminBody,
-} from '@orrery/contract';
+import type { AddAdminBody, Admin, AdminListAnswer, AdminListQuery, UpdateAdminBody } from '@orrery/contract';
 import { api } from '../../api/client';
 import type { Page } from '../../lib/list/useList';
 
@@ -18,6 +11,10 @@ export const adminKeys = {
   detail: (id: string) => ['admins', 'detail', id] as const,
 };
 
+interface Done {
+  valid: true;
+  message: string;
+}
 interface OneAdmin extends Done {
   data: Admin;
 }

@@ -130,13 +130,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
             disabled={draft.isOnHold}
             aria-label={texts.block}
             onChange={(isBlock) =>
-              setDraft((d) =>
-                withBlock(
-                  d,
-                  isBlock,
-                  photos.map((p) => p.position),
-                ),
-              )
+              setDraft((d) => withBlock(d, isBlock, photos.map((p) => p.position)))
             }
           />{' '}
           {texts.block}
