@@ -175,15 +175,16 @@ test('two moderators on one profile: the stale submit gets 409 and changes nothi
   const stale = other.getByTestId('profile-review');
   await stale.getByRole('button', { name: 'Reject All' }).click();
   await stale.getByRole('button', { name: 'Submit' }).click();
-  const alert = stale.getByRole('alert');
-  await expect(alert).toContainText('This profile was changed by someone else since you opened it');
-  await expect(alert).toContainText('your choices were not saved');
+  const dialog = other.getByRole('dialog');
+  await expect(dialog).toContainText('This profile has changed');
+  await expect(dialog).toContainText('This profile was changed by someone else since you opened it');
+  await expect(dialog).toContainText('your choices were not saved');
   const kept = await cardOf(page, member._id);
   expect(kept.userStatus).toBe('approved');
   expect(new Set(Object.values(kept.photoStatuses))).toEqual(new Set(['approved']));
 
-  await alert.getByRole('button', { name: 'Reload' }).click();
-  await expect(stale.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(other.getByRole('dialog')).toHaveCount(0);
   await expect(stale).toContainText('(approved)');
 });
 

@@ -1,9 +1,10 @@
-import { App, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Button, Card, Flex, Result, Skeleton } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
+import { useVersionedSave } from '../../lib/useVersionedSave';
 import { AdminForm } from './AdminForm';
 import { useAdmin, useUpdateAdmin } from './api';
 import { fromAdmin, toAdminFields } from './formValues';
@@ -14,9 +15,12 @@ export function AdminEdit() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message, modal } = App.useApp();
   const { data: admin, isPending, error, refetch, dataUpdatedAt } = useAdmin(id);
-  const update = useUpdateAdmin(id);
+  const update = useVersionedSave(useUpdateAdmin(id), {
+    what: 'admin',
+    reload: refetch,
+    onSaved: () => void navigate('/admin'),
+  });
   const canEdit = isSuperadmin(getStoredUser());
   const confirmDelete = useDeleteAdminAction(() => void navigate('/admin'));
   const goBack = () => void (location.key === 'default' ? navigate('/admin') : navigate(-1));
@@ -30,26 +34,7 @@ export function AdminEdit() {
   }
 
   const save = (values: Parameters<typeof toAdminFields>[0]) =>
-    update.mutate(
-      { ...toAdminFields(values), version: admin.version },
-      {
-        onSuccess: (answer) => {
-          void message.success(answer.message);
-          void navigate('/admin');
-        },
-        onError: (failure) => {
-          if (!(failure instanceof ApiError && failure.status === 409))
-            return void message.error(errorMessage(failure));
-          modal.confirm({
-            title: 'This admin has changed',
-            content: failure.message,
-            okText: 'Reload',
-            cancelText: 'Keep my edits',
-            onOk: () => refetch(),
-          });
-        },
-      },
-    );
+    update.save({ ...toAdminFields(values), version: admin.version });
 
   return (
     <>

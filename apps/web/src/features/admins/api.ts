@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAdminBody, Admin, AdminListAnswer, AdminListQuery, UpdateAdminBody } from '@orrery/contract';
+import type {
+  AddAdminBody,
+  Admin,
+  AdminListAnswer,
+  AdminListQuery,
+  Done,
+  UpdateAdminBody,
+} from '@orrery/contract';
 import { api } from '../../api/client';
 import type { Page } from '../../lib/list/useList';
 
@@ -11,10 +18,6 @@ export const adminKeys = {
   detail: (id: string) => ['admins', 'detail', id] as const,
 };
 
-interface Done {
-  valid: true;
-  message: string;
-}
 interface OneAdmin extends Done {
   data: Admin;
 }

@@ -3,8 +3,9 @@ import { App, Button, Divider, Flex, Result, Skeleton, Space, Typography } from 
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { memberToasts } from '@orrery/contract';
-import { ApiError, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
+import { useVersionedSave } from '../../lib/useVersionedSave';
 import { neighbourOf } from '../../lib/list/walk';
 import { useEditMember, useMember } from './api';
 import { ChartPanel } from './ChartPanel';
@@ -33,10 +34,10 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
   const id = givenId ?? routeId;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const origin = originOf(pathname);
   const { data: member, isPending, error, refetch } = useMember(id);
-  const edit = useEditMember(id);
+  const edit = useVersionedSave(useEditMember(id), { what: 'member', reload: refetch });
   const [photosOpen, setPhotosOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
 
@@ -62,21 +63,7 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
     );
   }
 
-  const save = (values: MemberFormValues) =>
-    edit.mutate(toEditBody(member, values), {
-      onSuccess: (answer) => void message.success(answer.message),
-      onError: (failure) => {
-        if (!(failure instanceof ApiError && failure.status === 409))
-          return void message.error(errorMessage(failure));
-        modal.confirm({
-          title: 'This member has changed',
-          content: failure.message,
-          okText: 'Reload',
-          cancelText: 'Keep my edits',
-          onOk: () => refetch(),
-        });
-      },
-    });
+  const save = (values: MemberFormValues) => edit.save(toEditBody(member, values));
 
   const header = embedded ? (
     <Typography.Title level={4} style={{ marginTop: 24 }}>
@@ -127,7 +114,7 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
           </Flex>
         }
       />
-      <ChartPanel memberId={member._id} version={member.version} />
+      <ChartPanel member={member} />
       <PhotoDrawer
         memberId={member._id}
         photos={member.profiles.flatMap((p) => p.mediaItems)}

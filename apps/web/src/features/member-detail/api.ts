@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateMemberBody,
+  Done,
   EditMemberBody,
   MediaItemAnswer,
   MemberAnswer,
@@ -8,11 +9,6 @@ import type {
 } from '@orrery/contract';
 import { keyRoots } from '../../lib/list/keyRoots';
 import { api } from '../../api/client';
-
-interface Done {
-  valid: true;
-  message: string;
-}
 
 /** Query keys of this screen (each feature's api.ts owns its keys). */
 export const memberKeys = {

@@ -28,7 +28,7 @@ const card = {
 
 vi.mock('./api', () => ({
   useReviewCard: () => ({ isPending: false, data: { valid: true, data: card }, refetch: () => {} }),
-  submitReview: vi.fn(),
+  useSubmitReview: () => ({ mutate: vi.fn(), isPending: false }),
 }));
 
 const renderReview = () =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Card, Flex, Input, Skeleton, Space, Switch, Typography } from 'antd';
+import { App, Badge, Button, Card, Flex, Input, Skeleton, Space, Switch, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import {
   profileReviewTexts as texts,
@@ -7,9 +7,10 @@ import {
   type PhotoStatus,
   type ProfileCard,
 } from '@orrery/contract';
-import { ApiError, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { neighbourOf } from '../../lib/list/walk';
-import { submitReview, useReviewCard } from './api';
+import { useVersionedSave } from '../../lib/useVersionedSave';
+import { useReviewCard, useSubmitReview } from './api';
 import { KeyLegend } from './KeyLegend';
 import { ReviewPhotos } from './ReviewPhotos';
 import {
@@ -34,8 +35,6 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
   const photos = photosOf(card);
   const [draft, setDraft] = useState<ReviewDraft>(() => draftOf(card));
   const [selected, setSelected] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [stale, setStale] = useState<string | null>(null);
   const change = (patch: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const decide = (position: number, status: PhotoStatus) =>
     setDraft((d) => ({ ...d, decisions: { ...d.decisions, [position]: status } }));
@@ -52,24 +51,19 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
     }
   };
 
-  const submit = async () => {
-    if (busy || stale) return;
+  const review = useVersionedSave(useSubmitReview(), {
+    what: 'profile',
+    reload: onReload,
+    onSaved: () => void goNext(),
+  });
+  const submit = () => {
+    if (review.isPending) return;
     const problem = reviewProblem(draft);
     if (problem) {
       message.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await submitReview(toUpdateBody(card, draft));
-      message.success(answer.message);
-      void goNext();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setStale(error.message);
-      else message.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    review.save(toUpdateBody(card, draft));
   };
 
   const selectedPhoto = photos[selected];
@@ -80,7 +74,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
       reject: () => selectedPhoto && !draft.isBlock && decide(selectedPhoto.position, 'rejected'),
       approveAll: () => !draft.isBlock && all('approved'),
       rejectAll: () => !draft.isBlock && all('rejected'),
-      submit: () => void submit(),
+      submit,
       next: () => void goNext(),
     },
     true,
@@ -93,20 +87,6 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
       style={{ marginBottom: 16 }}
       data-testid="profile-review"
     >
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          message={stale}
-          action={
-            <Button size="small" type="primary" onClick={onReload}>
-              {texts.reload}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
       <ReviewPhotos
         photos={photos}
         decisions={draft.decisions}
@@ -130,7 +110,13 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
             disabled={draft.isOnHold}
             aria-label={texts.block}
             onChange={(isBlock) =>
-              setDraft((d) => withBlock(d, isBlock, photos.map((p) => p.position)))
+              setDraft((d) =>
+                withBlock(
+                  d,
+                  isBlock,
+                  photos.map((p) => p.position),
+                ),
+              )
             }
           />{' '}
           {texts.block}
@@ -159,7 +145,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
         <KeyLegend />
         {/* the next member: N, or Next User in the page header (one button for it, not two) */}
-        <Button type="primary" loading={busy} disabled={!!stale} onClick={() => void submit()}>
+        <Button type="primary" loading={review.isPending} onClick={submit}>
           {texts.submit}
         </Button>
       </Flex>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ProfileCard,
   ProfileReviewAnswer,
@@ -22,7 +22,10 @@ export interface StatusPage extends Page<ProfileCard> {
 }
 
 /** `POST /api/profiles/profiles-status-list`: one tab page with the three queue counts. */
-export async function fetchStatusPage(query: ProfilesStatusListQuery, signal?: AbortSignal): Promise<StatusPage> {
+export async function fetchStatusPage(
+  query: ProfilesStatusListQuery,
+  signal?: AbortSignal,
+): Promise<StatusPage> {
   const answer = await api<ProfilesStatusListAnswer>('profiles/profiles-status-list', {
     method: 'POST',
     body: query,
@@ -45,6 +48,10 @@ export function useReviewCard(id: string) {
   });
 }
 
-/** `POST /api/profiles/update-status`; silent: the panel shows its own message (409 with Reload). */
-export const submitReview = (body: UpdateStatusBody) =>
-  api<UpdateStatusAnswer>('profiles/update-status', { method: 'POST', body, silent: true });
+/** `POST /api/profiles/update-status`; silent: the versioned save shows the toast or the 409 dialog. */
+export function useSubmitReview() {
+  return useMutation({
+    mutationFn: (body: UpdateStatusBody) =>
+      api<UpdateStatusAnswer>('profiles/update-status', { method: 'POST', body, silent: true }),
+  });
+}
