@@ -50,11 +50,12 @@ test('filters by gender and OTP status in the column headers, pages and changes 
   expect(new Set(await cells(page, 'otpStatus').allInnerTexts())).toEqual(new Set(['Social']));
   expect(new Set(await cells(page, 'gender').allInnerTexts())).toEqual(new Set(['Female']));
 
-  // paging: page 2 shows other members; the ids of the page are saved for Previous/Next
+  // paging: page 2 shows other members; a click on a row saves the page's ids for Previous/Next
   const firstPage = await cells(page, 'nickName').allInnerTexts();
   await page.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/pageNo=2/);
   await expect.poll(() => cells(page, 'nickName').allInnerTexts()).not.toEqual(firstPage);
+  await cells(page, 'gender').first().click();
   const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('ids') ?? '[]') as string[]);
   expect(ids).toHaveLength(await rows(page).count());
 

@@ -47,7 +47,9 @@ test('the reported list shows the members last reported first, as the API answer
   expect(await cells(page, 'totalReports').allInnerTexts()).toEqual(
     answer.items.map((i) => String(i.totalReports)),
   );
-  // the page's ids are kept for Previous/Next of the member detail
+  // a click on a row keeps the page's ids for Previous/Next of the member detail
+  expect(await page.evaluate(() => localStorage.getItem('reportedIds'))).toBeNull();
+  await cells(page, 'lastReportedAt').first().click();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reportedIds') ?? '[]'))).toEqual(
     answer.items.map((i) => i._id),
   );
