@@ -13,6 +13,7 @@ import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { nameStatements } from './namedStatements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -56,6 +57,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', () => undefined); // an idle client's error must not crash the process; queries still report theirs
+    nameStatements(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

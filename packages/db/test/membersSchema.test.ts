@@ -4,9 +4,10 @@ import { openDb, runMigrations, type DbHandle } from '../src/client';
 import { members, memberTotals } from '../src/schema/index';
 
 const key = sql<string>`concat_ws('|', coalesce(${members.countryCode}, ''), coalesce(${members.gender}, ''),
-  ${members.isRegistrationComplete}, ${members.isProfileComplete}, ${members.isDeleted})`;
+  ${members.isRegistrationComplete}, ${members.isProfileComplete}, ${members.isDeleted}, ${members.isBlocked})`;
 const keptKey = sql<string>`concat_ws('|', ${memberTotals.countryCode}, ${memberTotals.gender},
-  ${memberTotals.isRegistrationComplete}, ${memberTotals.isProfileComplete}, ${memberTotals.isDeleted})`;
+  ${memberTotals.isRegistrationComplete}, ${memberTotals.isProfileComplete}, ${memberTotals.isDeleted},
+  ${memberTotals.isBlocked})`;
 
 /** Totals as the triggers keep them, compared with a count of the members table. */
 async function totalsMatch(handle: DbHandle) {
@@ -48,6 +49,10 @@ describe('members schema on PGlite', () => {
       .update(members)
       .set({ isDeleted: true })
       .where(sql`country_code = 'BR'`);
+    await handle.db
+      .update(members)
+      .set({ isBlocked: true })
+      .where(sql`nick_name in ('Asha', 'Bruno')`);
     await handle.db.update(members).set({ likeCount: 3 });
     totals = await totalsMatch(handle);
     expect(totals.kept).toEqual(totals.counted);

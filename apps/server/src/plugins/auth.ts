@@ -73,9 +73,19 @@ export function registerAuth(app: FastifyInstance): void {
     ),
   );
 
-  const lookUp = async (tokenHash: string): Promise<CachedSession | undefined> => {
+  // a lookup under way, shared by the calls that arrive meanwhile (a busy console's calls all miss at once)
+  const pending = new Map<string, Promise<CachedSession | undefined>>();
+  const lookUp = (tokenHash: string): Promise<CachedSession | undefined> => {
     const cached = sessions.get(tokenHash);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    let lookup = pending.get(tokenHash);
+    if (!lookup) {
+      lookup = readSession(tokenHash).finally(() => pending.delete(tokenHash));
+      pending.set(tokenHash, lookup);
+    }
+    return lookup;
+  };
+  const readSession = async (tokenHash: string): Promise<CachedSession | undefined> => {
     const [row] = await db
       .select({
         sessionId: schema.adminSessions.id,

@@ -129,30 +129,17 @@ async function pageRows(
   return [...present, ...missing];
 }
 
-/** Admin-blocked members not pending deletion: a small set read through its partial index. */
-async function blockedCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(members)
-    .where(and(sql`${members.isBlocked}`, not(members.isDeleted)));
-  return row?.n ?? 0;
-}
-
 /**
- * Exact count of the rows a filter leaves. An unfiltered tab reads the trigger-kept member_totals (every
- * member not pending deletion) less the blocked ones, instead of counting a million rows.
+ * Exact count of the rows a filter leaves. An unfiltered tab reads the trigger-kept member_totals (members
+ * not pending deletion, blocked or not) instead of counting a million rows.
  */
 export async function countMembers(db: Db, filter: MemberFilter): Promise<number> {
   if (!filter.narrowed) {
-    if (filter.blocked) return blockedCount(db);
-    const [[total], blocked] = await Promise.all([
-      db
-        .select({ n: sum(memberTotals.n).mapWith(Number) })
-        .from(memberTotals)
-        .where(eq(memberTotals.isDeleted, false)),
-      blockedCount(db),
-    ]);
-    return (total?.n ?? 0) - blocked;
+    const [row] = await db
+      .select({ n: sum(memberTotals.n).mapWith(Number) })
+      .from(memberTotals)
+      .where(and(eq(memberTotals.isDeleted, false), eq(memberTotals.isBlocked, filter.blocked)));
+    return row?.n ?? 0;
   }
   if (!filter.blocked && filter.countFromCreatedIndex) {
     // (not deleted and F) less (blocked and not deleted and F): the first is index-only, the second small
