@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Input, Select, Space } from 'antd';
+import type { MemberSearchField } from '@orrery/contract';
 import { SEARCH_DELAY_MS, useDebouncedCallback } from '../lib/useDebouncedCallback';
 
 export interface SearchField<F extends string> {
   value: F;
   label: string;
 }
+
+/** The member lists' search fields (members, incomplete profiles). */
+export const memberSearchOptions: readonly SearchField<MemberSearchField>[] = [
+  { value: 'nickName', label: 'Nickname' },
+  { value: 'identifier', label: 'Email' },
+  { value: '_id', label: 'Id' },
+];
 
 interface SearchBoxProps<F extends string> {
   fields: readonly SearchField<F>[];

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type FeedbackItem } from '@orrery/contract';
+import type { FeedbackItem } from '@orrery/contract';
 import { listCall, type ListDefinition } from '../../lib/list/useList';
 import { feedbackKeys, fetchFeedbackPage } from './api';
 import {
@@ -12,5 +12,5 @@ import {
 export const feedbackList: ListDefinition<FeedbackListParams, FeedbackItem> = {
   storageKey: FEEDBACK_LIST_STORAGE_KEY,
   parse: parseFeedbackListParams,
-  call: listCall((params) => toFeedbackCall(params, DEFAULT_PAGE_SIZE), feedbackKeys.list, fetchFeedbackPage),
+  call: listCall(toFeedbackCall, feedbackKeys.list, fetchFeedbackPage),
 };

@@ -1,5 +1,17 @@
-import { feedbackKinds, type FeedbackKind, type FeedbackListQuery } from '@orrery/contract';
-import { oneOf, positiveInt, textParam, type RawParams } from '../../lib/list/params';
+import {
+  DEFAULT_PAGE_SIZE,
+  feedbackKinds,
+  type FeedbackKind,
+  type FeedbackListQuery,
+} from '@orrery/contract';
+import {
+  oneOf,
+  pathPage,
+  positiveInt,
+  textParam,
+  type PathPage,
+  type RawParams,
+} from '../../lib/list/params';
 
 /** Local-storage key of the feedback list's state (the spec names none). */
 export const FEEDBACK_LIST_STORAGE_KEY = 'feedbackListFilter';
@@ -21,16 +33,8 @@ export function parseFeedbackListParams(raw: RawParams): FeedbackListParams {
 }
 
 /** The call's path (skip/limit from the page) and query: type admin as the old console sent it. */
-export interface FeedbackCall {
-  skip: number;
-  limit: number;
-  query: FeedbackListQuery;
-}
-
-export function toFeedbackCall(params: FeedbackListParams, pageSize: number): FeedbackCall {
-  return {
-    skip: (params.pageNo - 1) * pageSize,
-    limit: pageSize,
-    query: { type: 'admin', search: params.search, key: params.key },
-  };
-}
+export const toFeedbackCall = (
+  params: FeedbackListParams,
+  pageSize = DEFAULT_PAGE_SIZE,
+): PathPage<FeedbackListQuery> =>
+  pathPage(params.pageNo, pageSize, { type: 'admin', search: params.search, key: params.key });

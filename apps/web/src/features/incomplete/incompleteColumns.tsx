@@ -1,7 +1,7 @@
 import type { ColumnType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { genderLabels, type IncompleteProfileItem, type OtpStatus } from '@orrery/contract';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { choiceFilter, dateRangeFilter } from '../../components/headerFilters';
 import { Truncated } from '../../components/Truncated';
 import { EMPTY_CELL, formatDateTime } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
@@ -23,39 +23,6 @@ export const otpLabels: Record<OtpStatus, string> = {
 };
 const labels: Record<string, Record<string, string>> = { gender: genderLabels, otpStatus: otpLabels };
 const label = (key: string, value: string | null) => (value ? (labels[key]?.[value] ?? value) : EMPTY_CELL);
-
-
-function choice(key: 'gender' | 'otpStatus', params: IncompleteParams): Column {
-  const chosen = params[key];
-  return {
-    filters: filterValues[key].map((value) => ({ text: label(key, value), value })),
-    filteredValue: chosen ? chosen.split(',') : null,
-  };
-}
-
-function dateRange(name: 'created' | 'lastEdited', params: IncompleteParams, onChange: Change): Column {
-  const start = params[`${name}StartDate`];
-  const end = params[`${name}EndDate`];
-  const value = {
-    start: typeof start === 'string' ? start : undefined,
-    end: typeof end === 'string' ? end : undefined,
-  };
-  return {
-    filteredValue: value.start ? [value.start, value.end ?? ''] : null,
-    filterDropdown: ({ close }) => (
-      <div style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
-        <DateRangeFilter
-          aria-label={`${name === 'created' ? 'Created' : 'Last edited'} between`}
-          value={value}
-          onChange={(range) => {
-            onChange({ [`${name}StartDate`]: range.start, [`${name}EndDate`]: range.end });
-            close();
-          }}
-        />
-      </div>
-    ),
-  };
-}
 
 /** Nickname (to the member), e-mail, gender, derived OTP status, stage reached, created, last edited, country. */
 export function incompleteColumns(params: IncompleteParams, onChange: Change): Column[] {
@@ -81,14 +48,24 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
       title: 'Gender',
       dataIndex: 'gender',
       render: (value: string | null) => label('gender', value),
-      ...choice('gender', params),
+      ...choiceFilter<IncompleteProfileItem>(
+        'gender',
+        filterValues.gender,
+        (v) => label('gender', v),
+        params,
+      ),
     },
     {
       key: 'otpStatus',
       title: 'OTP Status',
       dataIndex: 'otpStatus',
       render: (value: OtpStatus) => otpLabels[value],
-      ...choice('otpStatus', params),
+      ...choiceFilter<IncompleteProfileItem>(
+        'otpStatus',
+        filterValues.otpStatus,
+        (v) => label('otpStatus', v),
+        params,
+      ),
     },
     {
       key: 'onboardingStage',
@@ -102,14 +79,14 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
       dataIndex: 'createdAt',
       render: formatDateTime,
       ...sortable('createdAt', params),
-      ...dateRange('created', params, onChange),
+      ...dateRangeFilter<IncompleteProfileItem>('created', 'Created', params, onChange),
     },
     {
       title: 'Last edited',
       dataIndex: 'modifiedAt',
       render: formatDateTime,
       ...sortable('modifiedAt', params),
-      ...dateRange('lastEdited', params, onChange),
+      ...dateRangeFilter<IncompleteProfileItem>('lastEdited', 'Last edited', params, onChange),
     },
     {
       key: 'country',

@@ -3,20 +3,16 @@ import { Button, Table, Tabs } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
-import { SearchBox, type SearchField } from '../../components/SearchBox';
+import { memberSearchOptions, SearchBox } from '../../components/SearchBox';
 import { useList } from '../../lib/list/useList';
+import { searchProps } from '../../lib/list/useListState';
 import { ColumnPicker } from './ColumnPicker';
 import { ExportButton } from './ExportButton';
 import { membersList } from './list';
-import { toMemberListQuery, type MemberListParams } from './listParams';
+import { toMemberListQuery } from './listParams';
 import { buildMemberColumns } from './memberColumns';
 import { useShownColumns } from './shownColumns';
 
-const searchFields: readonly SearchField<MemberListParams['searchBy']>[] = [
-  { value: 'nickName', label: 'Nickname' },
-  { value: 'identifier', label: 'Email' },
-  { value: '_id', label: 'Id' },
-];
 /** /members: tabs Members and Blocked, column filters, Additional fields, Export; state in URL and storage. */
 export function MembersPage() {
   const list = useList(membersList);
@@ -46,12 +42,7 @@ export function MembersPage() {
           </>
         }
       >
-        <SearchBox
-          fields={searchFields}
-          field={params.searchBy}
-          text={params.search ?? ''}
-          onSearch={(search, searchBy) => update({ search, searchBy })}
-        />
+        <SearchBox fields={memberSearchOptions} {...searchProps(list)} />
       </FilterBar>
       <Table
         {...list.table}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, InputNumber, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { MemberListFilterKey, MemberListItem } from '@orrery/contract';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { choiceFilter as sharedChoiceFilter, dateRangeFilter } from '../../components/headerFilters';
 import { valueLabel } from './labels';
 import {
   filterValues,
@@ -15,42 +15,13 @@ import {
 type Column = ColumnType<MemberListItem>;
 export type ParamsChange = (patch: Partial<MemberListParams>) => void;
 
-/** A multi-choice header filter (antd `filters`), its choice kept in the list's state. */
-export function choiceFilter(key: MemberListFilterKey, params: MemberListParams): Column {
-  const chosen = params[key];
-  return {
-    key,
-    filters: filterValues[key].map((value) => ({ text: valueLabel(key, value), value })),
-    filteredValue: typeof chosen === 'string' ? chosen.split(',') : null,
-  };
-}
+/** A multi-choice header filter of a member enumeration. */
+export const choiceFilter = (key: MemberListFilterKey, params: MemberListParams): Column =>
+  sharedChoiceFilter(key, filterValues[key], (value) => valueLabel(key, value), params);
 
 /** A whole-day range in a header filter: no future days (spec/1 section 5). */
-export function dateFilter(name: DateFilter, params: MemberListParams, onChange: ParamsChange): Column {
-  const startKey = `${name}StartDate`;
-  const endKey = `${name}EndDate`;
-  const start = params[startKey];
-  const end = params[endKey];
-  const value = {
-    start: typeof start === 'string' ? start : undefined,
-    end: typeof end === 'string' ? end : undefined,
-  };
-  return {
-    filteredValue: value.start ? [value.start, value.end ?? ''] : null,
-    filterDropdown: ({ close }) => (
-      <div style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
-        <DateRangeFilter
-          aria-label={`${name} between`}
-          value={value}
-          onChange={(range) => {
-            onChange({ [startKey]: range.start, [endKey]: range.end });
-            close();
-          }}
-        />
-      </div>
-    ),
-  };
-}
+export const dateFilter = (name: DateFilter, params: MemberListParams, onChange: ParamsChange): Column =>
+  dateRangeFilter(name, name, params, onChange);
 
 /** The member form's wording for the same mistake. */
 const AGE_ORDER_MESSAGE = 'The age range must run from a lower age to a higher one.';

@@ -15,7 +15,7 @@ import {
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
-import type { ListState } from '../../lib/list/useListState';
+import { searchProps, type ListState } from '../../lib/list/useListState';
 import type { ProfilesParams } from './listParams';
 
 const searchFields: readonly SearchField<ProfileSearchField>[] = profileSearchFields.map((value) => ({
@@ -64,12 +64,7 @@ export function ProfilesFilters({ params, update, clear, active }: ListState<Pro
         onChange={(status) => update({ status })}
         style={{ width: 150 }}
       />
-      <SearchBox
-        fields={searchFields}
-        field={params.searchBy}
-        text={params.search ?? ''}
-        onSearch={(search, searchBy) => update({ search, searchBy })}
-      />
+      <SearchBox fields={searchFields} {...searchProps({ params, update })} />
     </FilterBar>
   );
 }

@@ -5,6 +5,7 @@ import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
 import { useList } from '../../lib/list/useList';
+import { searchProps } from '../../lib/list/useListState';
 import { reportedList } from './list';
 import { reportedColumns } from './reportedColumns';
 import { ReportersDrawer } from './ReportersDrawer';
@@ -25,12 +26,7 @@ export function ReportedPage() {
     <>
       <PageHeader title={moderationTexts.reportedTitle} />
       <FilterBar onClear={list.clear} active={list.active}>
-        <SearchBox
-          fields={searchFields}
-          field={params.searchBy}
-          text={params.search ?? ''}
-          onSearch={(search, searchBy) => list.update({ search, searchBy })}
-        />
+        <SearchBox fields={searchFields} {...searchProps(list)} />
       </FilterBar>
       <Table
         {...list.table}

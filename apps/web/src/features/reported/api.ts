@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportedListAnswer, ReportedUser, ReportersAnswer } from '@orrery/contract';
+import type { ReportedListAnswer, ReportedListQuery, ReportedUser, ReportersAnswer } from '@orrery/contract';
 import { api } from '../../api/client';
 import type { Page } from '../../lib/list/useList';
-import type { ReportedCall } from './listParams';
+import type { PathPage } from '../../lib/list/params';
 
 /** This screen's query keys. */
 export const reportedKeys = {
-  list: ({ skip, limit, query }: ReportedCall) => ['reported', 'list', skip, limit, query] as const,
+  list: ({ skip, limit, query }: PathPage<ReportedListQuery>) =>
+    ['reported', 'list', skip, limit, query] as const,
   reporters: (id: string, skip: number, limit: number) => ['reported', 'reporters', id, skip, limit] as const,
 };
 
 /** `GET /api/feedback/report/{skip}/{limit}`: one page of reported members, as rows and total. */
 export async function fetchReportedPage(
-  { skip, limit, query }: ReportedCall,
+  { skip, limit, query }: PathPage<ReportedListQuery>,
   signal?: AbortSignal,
 ): Promise<Page<ReportedUser>> {
   const answer = await api<ReportedListAnswer>(`feedback/report/${skip}/${limit}`, {

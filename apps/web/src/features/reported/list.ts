@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, reportedSortFields, storageKeys, type ReportedUser } from '@orrery/contract';
+import { reportedSortFields, storageKeys, type ReportedUser } from '@orrery/contract';
 import { listCall, type ListDefinition } from '../../lib/list/useList';
 import { fetchReportedPage, reportedKeys } from './api';
 import {
@@ -12,7 +12,7 @@ import {
 export const reportedList: ListDefinition<ReportedListParams, ReportedUser> = {
   storageKey: REPORTED_LIST_STORAGE_KEY,
   parse: parseReportedListParams,
-  call: listCall((params) => toReportedCall(params, DEFAULT_PAGE_SIZE), reportedKeys.list, fetchReportedPage),
+  call: listCall(toReportedCall, reportedKeys.list, fetchReportedPage),
   sortFields: reportedSortFields,
   walk: { name: 'reported', idsKey: storageKeys.reportedIds },
 };

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   memberSearchFields,
   reportedSortFields,
   type MemberSearchField,
@@ -6,7 +7,15 @@ import {
   type ReportedSortField,
   type SortOrder,
 } from '@orrery/contract';
-import { oneOf, positiveInt, sortParams, textParam, type RawParams } from '../../lib/list/params';
+import {
+  oneOf,
+  pathPage,
+  positiveInt,
+  sortParams,
+  textParam,
+  type PathPage,
+  type RawParams,
+} from '../../lib/list/params';
 
 /** Local-storage key of the reported list's state (the spec names none). */
 export const REPORTED_LIST_STORAGE_KEY = 'reportedListFilter';
@@ -30,23 +39,16 @@ export function parseReportedListParams(raw: RawParams): ReportedListParams {
 }
 
 /** The call's path (skip/limit from the page, spec/1 section 7) and query. */
-export interface ReportedCall {
-  skip: number;
-  limit: number;
-  query: ReportedListQuery;
-}
-
-export function toReportedCall(params: ReportedListParams, pageSize: number): ReportedCall {
-  return {
-    skip: (params.pageNo - 1) * pageSize,
-    limit: pageSize,
-    query: {
-      pageNo: params.pageNo,
-      pageLimit: pageSize,
-      sortBy: params.sortBy,
-      orderBy: params.sortBy ? params.orderBy : undefined,
-      search: params.search,
-      searchBy: params.search ? params.searchBy : undefined,
-    },
-  };
+export function toReportedCall(
+  params: ReportedListParams,
+  pageSize = DEFAULT_PAGE_SIZE,
+): PathPage<ReportedListQuery> {
+  return pathPage(params.pageNo, pageSize, {
+    pageNo: params.pageNo,
+    pageLimit: pageSize,
+    sortBy: params.sortBy,
+    orderBy: params.sortBy ? params.orderBy : undefined,
+    search: params.search,
+    searchBy: params.search ? params.searchBy : undefined,
+  });
 }

@@ -113,3 +113,15 @@ export function useListState<T extends ListParams>({
     active: JSON.stringify(toRaw(params)) !== JSON.stringify(defaults),
   };
 }
+
+/** The props a SearchBox needs from a list with `search` and `searchBy`: `<SearchBox {...searchProps(list)} />`. */
+export function searchProps<F extends string, P extends ListParams & { search?: string; searchBy: F }>({
+  params,
+  update,
+}: Pick<ListState<P>, 'params' | 'update'>) {
+  return {
+    field: params.searchBy,
+    text: params.search ?? '',
+    onSearch: (search: string, searchBy: F) => update({ search, searchBy } as Partial<P>),
+  };
+}
