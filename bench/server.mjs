@@ -116,8 +116,13 @@ try {
   console.log(
     `GET /api/admin/admin-list, ${ADMINS + 1} admins, page of 20 with its count, 50 connections, ${SECONDS} s (PostgreSQL):`,
   );
-  report('API (autocannon, loopback)', await loadApi(quiet, token));
-  report('same SQL on node-postgres (pool 10)', await loadDriver(pool));
+  const api = await loadApi(quiet, token);
+  report('API (autocannon, loopback)', api);
+  const driver = await loadDriver(pool);
+  report('same SQL on node-postgres (pool 10)', driver);
+  const ratio = api.p95 / driver.p95;
+  // issue 10: the API within 1.5× of the driver
+  console.log(`  p95 API / driver ${ratio.toFixed(2)}×  aim < 1.5×: ${ratio < 1.5 ? 'met' : 'NOT met'}`);
   await quiet.stop();
   await pool.end();
 } finally {

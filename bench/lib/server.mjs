@@ -88,3 +88,6 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/** `aim p95 < 100 ms: met` (or `NOT met`): a figure next to the aim issue 10 set for it. */
+export const aim = (name, value, limit) => `aim ${name} < ${limit} ms: ${value < limit ? 'met' : 'NOT met'}`;
