@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@orrery/contract';
 import { totalText } from './pagination';
@@ -13,7 +13,10 @@ export interface Page<R> {
   total: number;
 }
 
-/** The list call of the feature's api.ts: its query key and its answer as rows and total. */
+/**
+ * The list call of the feature's api.ts: its query key and its answer as rows and total. A key's first
+ * two elements name the call (`['deleted', 'pending', query]`), the rest its query.
+ */
 export interface ListCall<P, A> {
   key: (params: P) => QueryKey;
   fetch: (params: P, signal?: AbortSignal) => Promise<A>;
@@ -56,6 +59,7 @@ function sizeOf<P extends ListParams>(
 }
 
 const idOf = (row: unknown) => String((row as { _id?: unknown })._id);
+const callOf = (key: QueryKey) => JSON.stringify(key.slice(0, 2));
 
 /** What `registerWalks` needs of a list: one page of its ids for a remembered state. */
 export function idsOfPage<P extends ListParams, R, A extends Page<R>>(
@@ -77,10 +81,13 @@ type Sorter = Parameters<typeof fromSorter>[0] | unknown[];
 export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(def: ListDefinition<P, R, A>) {
   const state = useListState(def);
   const { params, update } = state;
+  const queryKey = def.call.key(params);
   const query = useQuery({
-    queryKey: def.call.key(params),
+    queryKey,
     queryFn: ({ signal }) => def.call.fetch(params, signal),
-    placeholderData: keepPreviousData,
+    // the page shown stays while the next loads, unless it came from another call (the other deleted tab)
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && callOf(previousQuery.queryKey) === callOf(queryKey) ? previous : undefined,
   });
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
