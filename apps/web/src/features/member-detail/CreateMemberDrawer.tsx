@@ -1,4 +1,4 @@
-import { App, Button, Col, Drawer, Flex, Form, Input, Row, Select } from 'antd';
+import { App, Button, Col, Drawer, Flex, Form, Row, Select } from 'antd';
 import { memberFormMessages as m, type CreateMemberBody, type Member } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { parseCoordinates } from '../../lib/format';
@@ -6,6 +6,7 @@ import { parseDob } from '../../lib/memberFormat';
 import { useCreateMember } from './api';
 import { half } from './fields';
 import { BirthPlaceFields } from './BirthPlaceFields';
+import { BirthDateTimeFields, EmailField, NickNameField } from './memberFields';
 import { memberOptions } from './options';
 
 interface CreateMemberDrawerProps {
@@ -59,60 +60,20 @@ export function CreateMemberDrawer({ open, onClose, onCreated }: CreateMemberDra
     <Drawer title="Add member" open={open} onClose={onClose} size={640} destroyOnHidden>
       <Form<CreateValues>
         form={form}
+        name="createMember"
         layout="vertical"
         onFinish={submit}
         initialValues={{ tropical_sidereal: 't' }}
       >
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item
-              label="Nickname"
-              name="nickName"
-              rules={[{ required: true, whitespace: true, message: m.nickName }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              label="Email"
-              name="identifier"
-              rules={[
-                { required: true, whitespace: true, message: m.email },
-                { type: 'email', message: m.emailInvalid },
-              ]}
-            >
-              <Input type="email" />
-            </Form.Item>
-          </Col>
+          <NickNameField />
+          <EmailField />
           <Col {...half}>
             <Form.Item label="Gender" name="gender" rules={[{ required: true, message: m.gender }]}>
               <Select options={memberOptions.gender} />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item
-              label="Date of birth"
-              name="dob"
-              rules={[
-                {
-                  validator: (_, value: string | undefined) =>
-                    value && parseDob(value) ? Promise.resolve() : Promise.reject(new Error(m.dob)),
-                },
-              ]}
-            >
-              <Input placeholder="15-May-1990" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              label="Time of birth"
-              name="tob"
-              rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: m.tob }]}
-            >
-              <Input placeholder="HH:mm" />
-            </Form.Item>
-          </Col>
+          <BirthDateTimeFields required />
           <Col {...half}>
             <Form.Item label="Sidereal or tropical" name="tropical_sidereal">
               <Select options={memberOptions.tropical_sidereal} />

@@ -31,17 +31,21 @@ export function DetailsPanel({ member }: { member: Member }) {
     <Card title="Account, birth, notification and location details" size="small">
       <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Account status">
-          <Tag
-            color={
-              member.accountStatus === 'blocked'
-                ? 'red'
-                : member.accountStatus === 'dormant'
-                  ? 'orange'
-                  : 'green'
-            }
-          >
-            {statusLabels[member.accountStatus]}
-          </Tag>
+          {member.isDeleted ? (
+            <Tag color="red">Deleted</Tag>
+          ) : (
+            <Tag
+              color={
+                member.accountStatus === 'blocked'
+                  ? 'red'
+                  : member.accountStatus === 'dormant'
+                    ? 'orange'
+                    : 'green'
+              }
+            >
+              {statusLabels[member.accountStatus]}
+            </Tag>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="OTP status">{otpLabels[member.otpStatus]}</Descriptions.Item>
         <Descriptions.Item label="Roles">{member.roles.join(', ')}</Descriptions.Item>

@@ -10,6 +10,7 @@ import { neighbourOf } from '../../lib/list/walk';
 import { useEditMember, useMember } from './api';
 import { ChartPanel } from './ChartPanel';
 import { CreateMemberDrawer } from './CreateMemberDrawer';
+import { DeletedNotice } from './DeletedNotice';
 import { toEditBody, type MemberFormValues } from './formValues';
 import { MemberForm } from './MemberForm';
 import { MemberTimes } from './MemberTimes';
@@ -99,18 +100,22 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
           <Divider titlePlacement="start">Member</Divider>
         </>
       )}
+      {member.isDeleted && <DeletedNotice member={member} />}
       <MemberTimes member={member} />
       <MemberForm
         key={`${member._id}:${member.version}`}
         member={member}
         onSubmit={save}
+        readOnly={member.isDeleted}
         onOpenPhotos={() => setPhotosOpen(true)}
         footer={
           <Flex gap={8} justify="end" style={{ margin: '16px 0' }}>
             {!embedded && <Button onClick={() => void navigate(origin.backTo)}>Cancel</Button>}
-            <Button type="primary" htmlType="submit" loading={edit.isPending}>
-              Save
-            </Button>
+            {!member.isDeleted && (
+              <Button type="primary" htmlType="submit" loading={edit.isPending}>
+                Save
+              </Button>
+            )}
           </Flex>
         }
       />

@@ -12,13 +12,15 @@ interface MemberFormProps {
   onSubmit: (values: MemberFormValues) => void;
   onOpenPhotos: () => void;
   footer: ReactNode;
+  /** A deleted member: every field and button of the form disabled (the footer decides on Save). */
+  readOnly?: boolean;
 }
 
 /**
  * The member form, editable as a whole, in the three panels. Ticking Active clears Dormant, Admin blocked
  * and On hold; ticking Dormant clears Active, Admin blocked and On hold (the server applies the same rules).
  */
-export function MemberForm({ member, onSubmit, onOpenPhotos, footer }: MemberFormProps) {
+export function MemberForm({ member, onSubmit, onOpenPhotos, footer, readOnly = false }: MemberFormProps) {
   const [form] = Form.useForm<MemberFormValues>();
   // edits not saved yet: leaving asks first (a save reloads the member, which remounts this form clean)
   const [dirty, setDirty] = useState(false);
@@ -35,6 +37,7 @@ export function MemberForm({ member, onSubmit, onOpenPhotos, footer }: MemberFor
       form={form}
       layout="vertical"
       initialValues={fromMember(member)}
+      disabled={readOnly}
       onValuesChange={onValuesChange}
       onFinish={onSubmit}
       scrollToFirstError

@@ -1,8 +1,9 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { memberFormMessages as m, type Member } from '@orrery/contract';
-import { ageInYearsAndMonths, feetAndInches, parseDob } from '../../lib/memberFormat';
+import { feetAndInches } from '../../lib/memberFormat';
 import { Choice, half, WithVisibility } from './fields';
+import { BirthDateTimeFields, EmailField, NickNameField } from './memberFields';
 import { memberOptions } from './options';
 
 interface ProfilePanelProps {
@@ -13,10 +14,8 @@ interface ProfilePanelProps {
 /** Panel 1, User Profile: photos, identity, body and habits. */
 export function ProfilePanel({ member, onOpenPhotos }: ProfilePanelProps) {
   const form = Form.useFormInstance();
-  const dob = Form.useWatch<string | undefined>('dob', form);
   const heightCm = Form.useWatch<number | null | undefined>('heightCm', form);
   const photos = member.profiles.flatMap((p) => p.mediaItems);
-  const parsedDob = dob ? parseDob(dob) : null;
 
   return (
     <Card title="User Profile" size="small">
@@ -24,57 +23,15 @@ export function ProfilePanel({ member, onOpenPhotos }: ProfilePanelProps) {
         Photos ({photos.length}/6)
       </Button>
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item
-            label="Nickname"
-            name="nickName"
-            rules={[{ required: true, whitespace: true, message: m.nickName }, { max: 100 }]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
+        <NickNameField />
         <Col {...half}>
           <Form.Item label="Full name" name="fullName" rules={[{ max: 200 }]}>
             <Input />
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item
-            label="Email"
-            name="identifier"
-            rules={[
-              { required: true, whitespace: true, message: m.email },
-              { type: 'email', message: m.emailInvalid },
-            ]}
-          >
-            <Input type="email" />
-          </Form.Item>
-        </Col>
+        <EmailField wide />
         <Choice label="Gender" name="gender" options={memberOptions.gender} allowClear={false} />
-        <Col {...half}>
-          <Form.Item
-            label="Date of birth"
-            name="dob"
-            extra={`DD-MMM-YYYY, DD-MM-YYYY, DD-MMM-YY or YYYY-MM-DD · Age ${ageInYearsAndMonths(parsedDob)}`}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  !value || parseDob(value) ? Promise.resolve() : Promise.reject(new Error(m.dob)),
-              },
-            ]}
-          >
-            <Input placeholder="15-May-1990" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            label="Time of birth"
-            name="tob"
-            rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: m.tob }]}
-          >
-            <Input placeholder="HH:mm" />
-          </Form.Item>
-        </Col>
+        <BirthDateTimeFields />
         <Col {...half}>
           <Form.Item
             label="Height (cm)"
