@@ -58,7 +58,10 @@ export const ADULT_AGE = 18;
 /** The latest birth date (YYYY-MM-DD) of someone at least `years` old on `today` (YYYY-MM-DD). */
 export function latestAdultBirthDate(today: string, years: number = ADULT_AGE): string {
   const year = Number(today.slice(0, 4)) - years;
-  return `${String(year).padStart(4, '0')}${today.slice(4, 10)}`;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  // 29 February of a leap year, counted back to a common year, is the 28th (as luxon's minus does)
+  const monthDay = today.slice(4, 10) === '-02-29' && !leap ? '-02-28' : today.slice(4, 10);
+  return `${String(year).padStart(4, '0')}${monthDay}`;
 }
 
 /** Whether a birth date (YYYY-MM-DD) makes someone at least 18 on `today` (YYYY-MM-DD). */

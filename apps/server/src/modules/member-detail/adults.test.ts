@@ -44,7 +44,9 @@ const rowsOf = (identifier: string) =>
 describe('members are adults (18+): the birth date on edit and create', () => {
   it('the latest adult birth date is the same day 18 years back', () => {
     expect(latestAdultBirthDate('2026-11-23')).toBe('2008-11-23');
-    expect(latestAdultBirthDate('2028-02-29')).toBe('2010-02-29');
+    expect(latestAdultBirthDate('2028-02-29')).toBe('2010-02-28');
+    expect(latestAdultBirthDate('2032-02-29')).toBe('2014-02-28');
+    expect(latestAdultBirthDate('2034-02-28')).toBe('2016-02-28');
   });
 
   it('refuses an edit to a birth date in 2015 (age 11) with 400, writing nothing', async () => {

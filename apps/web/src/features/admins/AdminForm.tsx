@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { adminFormMessages as m, adminTypeLabels, adminTypes, genderLabels, genders } from '@orrery/contract';
+import {
+  adminFormMessages as m,
+  adminTypeLabels,
+  adminTypes,
+  genderLabels,
+  genders,
+  latestAdultBirthDate,
+} from '@orrery/contract';
 import { PlaceSearch } from '../../components/PlaceSearch';
 import { DATE_FORMAT, formatCoordinates, parseCoordinates } from '../../lib/format';
 import { hasUploadedImage, type AdminFormValues } from './formValues';
@@ -19,8 +26,8 @@ interface AdminFormProps {
   footer: ReactNode;
 }
 
-const MIN_AGE_YEARS = 18;
-const latestDob = () => dayjs().subtract(MIN_AGE_YEARS, 'year').endOf('day');
+/** Admins are adults, as members are (the shared rule of packages/contract). */
+const latestDob = () => dayjs(latestAdultBirthDate(dayjs().format('YYYY-MM-DD'))).endOf('day');
 const half = { xs: 24, md: 12 };
 
 /** The admin form of spec/1 section 5: every field with its message. */
