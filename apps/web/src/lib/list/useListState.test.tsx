@@ -107,6 +107,14 @@ describe('useListState', () => {
     expect(hook.result.current.params).toEqual({ pageNo: 2, role: 'superadmin' });
   });
 
+  it('writes nothing into the address of the screen it is leaving', async () => {
+    const { hook, router } = setup('/list');
+    act(() => hook.result.current.update({ role: 'admin' }));
+    await act(() => router.navigate('/list/abc'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/list/abc');
+  });
+
   it('leaves a bare address bare when storage holds only the defaults', async () => {
     localStorage.setItem('testFilter', JSON.stringify({ pageNo: '1' }));
     const { search, router } = setup('/list');

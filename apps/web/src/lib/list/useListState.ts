@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { stripEmpty } from '../queryString';
 import { isRecord, readJson, removeKeys, writeJson } from '../storage';
 import { tabPageKey, type RawParams } from './params';
@@ -81,9 +81,13 @@ export function useListState<T extends ListParams>({
   const written = useRef<{ over: URLSearchParams; params: T } | null>(null);
   const current = () => (written.current?.over === searchParams ? written.current.params : params);
 
+  // only on the list's own route: a render while leaving it (the address already another screen's) writes nothing
+  const { pathname } = useLocation();
+  const [home] = useState(pathname);
+  const onList = pathname === home;
   useEffect(() => {
-    if (restored) setSearchParams(new URLSearchParams(restored), { replace: true });
-  }, [restored, setSearchParams]);
+    if (restored && onList) setSearchParams(new URLSearchParams(restored), { replace: true });
+  }, [restored, onList, setSearchParams]);
 
   const save = (next: T) => {
     written.current = { over: searchParams, params: next };
