@@ -1,4 +1,6 @@
 ALTER TABLE "member_totals" ADD COLUMN "is_blocked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- name searches on the Profiles grid and tabs count their matches from this index alone (issue 10)
+CREATE INDEX "members_review_search_idx" ON "members" USING btree ("user_status","search_name","gender","rating","modified_at") WHERE "members"."is_registration_complete" and not "members"."is_deleted";--> statement-breakpoint
 ALTER TABLE "member_totals" DROP CONSTRAINT "member_totals_pkey";
 --> statement-breakpoint
 ALTER TABLE "member_totals" ADD CONSTRAINT "member_totals_pkey" PRIMARY KEY("country_code","gender","is_registration_complete","is_profile_complete","is_deleted","is_blocked");--> statement-breakpoint

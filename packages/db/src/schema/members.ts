@@ -228,6 +228,11 @@ export const members = pgTable(
     index('members_review_status_idx')
       .on(t.userStatus, t.modifiedAt, t.id, t.gender)
       .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
+    // a name search on the Profiles grid and the Profiles V2 tabs counts its matches from this index
+    // alone (status, name, then what their filters and counts read) instead of visiting every matched row
+    index('members_review_search_idx')
+      .on(t.userStatus, t.searchName, t.gender, t.rating, t.modifiedAt)
+      .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
     index('members_online_idx')
       .on(t.countryCode)
       .where(sql`${t.isOnline} and not ${t.isDeleted}`),
