@@ -25,3 +25,24 @@ export async function insertMember(db: Db, values: Partial<NewMember> = {}): Pro
   if (!row) throw new Error('member insert failed');
   return row.id;
 }
+
+/** Inserts `n` members in batches of 1,000; `values(i)` gives member i's own fields (i from 0). */
+export async function insertManyMembers(
+  db: Db,
+  n: number,
+  values: (i: number) => Partial<NewMember>,
+): Promise<void> {
+  for (let from = 0; from < n; from += 1000) {
+    const batch = Array.from({ length: Math.min(1000, n - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        nickName: `Member ${i}`,
+        identifier: `many${i}-${Date.now()}@example.com`,
+        gender: 'f' as const,
+        dob: '1990-05-15',
+        ...values(i),
+      };
+    });
+    await db.insert(schema.members).values(batch);
+  }
+}

@@ -52,9 +52,16 @@ export const ProfileCard = Type.Object({
 });
 export type ProfileCard = Static<typeof ProfileCard>;
 
-/** spec/2's card-list pagination: total matches, the page shown, the page count. */
+/** A name search counts at most this many matches; more are answered as this number, flagged capped. */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * spec/2's card-list pagination: total matches, the page shown, the page count. `totalCapped` true: a name
+ * search matched more than SEARCH_COUNT_CAP members and `total` is that cap (shown as "10,000+").
+ */
 export const CardPagination = Type.Object({
   total: Type.Integer({ minimum: 0 }),
+  totalCapped: Type.Optional(Type.Boolean()),
   current: Type.Integer({ minimum: 1 }),
   totalPages: Type.Integer({ minimum: 0 }),
   pageLimit: Type.Integer({ minimum: 1 }),

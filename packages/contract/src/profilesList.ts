@@ -31,12 +31,15 @@ export type ProfilesListQuery = Static<typeof ProfilesListQuery>;
 
 /**
  * totalUser: members matching every filter but the rating; totalRatedUser: those of them rated;
- * pagination.total: the matches with the rating filter too.
+ * pagination.total: the matches with the rating filter too. With a name search each count stops at
+ * SEARCH_COUNT_CAP: its `…Capped` flag (pagination.totalCapped for the total) is then true.
  */
 export const ProfilesListAnswer = Type.Object({
   item: Type.Array(ProfileCard),
   totalUser: Type.Integer({ minimum: 0 }),
+  totalUserCapped: Type.Optional(Type.Boolean()),
   totalRatedUser: Type.Integer({ minimum: 0 }),
+  totalRatedUserCapped: Type.Optional(Type.Boolean()),
   pagination: CardPagination,
 });
 export type ProfilesListAnswer = Static<typeof ProfilesListAnswer>;

@@ -73,7 +73,13 @@ describe('POST /api/user/profiles-list', () => {
     expect(body.item.map((c) => c.nickName)).toEqual(['Asha', 'Bruno', 'Chitra', 'Dara', 'Esha']);
     expect(body.totalUser).toBe(5);
     expect(body.totalRatedUser).toBe(2);
-    expect(body.pagination).toEqual({ total: 5, current: 1, totalPages: 1, pageLimit: 100 });
+    expect(body.pagination).toEqual({
+      total: 5,
+      totalCapped: false,
+      current: 1,
+      totalPages: 1,
+      pageLimit: 100,
+    });
     expect(body.item[0]).toMatchObject({
       _id: ids.Asha,
       gender: 'f',
@@ -141,13 +147,31 @@ describe('POST /api/user/profiles-list', () => {
   it('pages', async () => {
     const page = await answer({ pageNo: 2, pageLimit: 2 });
     expect(page.item.map((c) => c.nickName)).toEqual(['Chitra', 'Dara']);
-    expect(page.pagination).toEqual({ total: 5, current: 2, totalPages: 3, pageLimit: 2 });
+    expect(page.pagination).toEqual({
+      total: 5,
+      totalCapped: false,
+      current: 2,
+      totalPages: 3,
+      pageLimit: 2,
+    });
     const unrated = await answer({ rating: 'unrated', pageNo: 2, pageLimit: 2 });
     expect(unrated.item.map((c) => c.nickName)).toEqual(['Esha']);
-    expect(unrated.pagination).toEqual({ total: 3, current: 2, totalPages: 2, pageLimit: 2 });
+    expect(unrated.pagination).toEqual({
+      total: 3,
+      totalCapped: false,
+      current: 2,
+      totalPages: 2,
+      pageLimit: 2,
+    });
     const past = await answer({ pageNo: 9 });
     expect(past.item).toEqual([]);
-    expect(past.pagination).toEqual({ total: 5, current: 9, totalPages: 1, pageLimit: 100 });
+    expect(past.pagination).toEqual({
+      total: 5,
+      totalCapped: false,
+      current: 9,
+      totalPages: 1,
+      pageLimit: 100,
+    });
   });
 
   it('refuses bad input with 400 and a message', async () => {

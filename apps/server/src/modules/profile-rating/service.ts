@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProfilesListAnswer, ProfilesListQuery } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
+import { cappedCount, type CappedCount } from '../../lib/cappedCount';
 import { dayRange } from '../../lib/dates';
 import { paging } from '../../lib/paging';
 import { profileSearchCondition } from '../members';
@@ -33,28 +34,56 @@ function ratingCondition(rating: ProfilesListQuery['rating']): SQL | undefined {
 }
 
 interface Counts {
-  totalUser: number;
-  totalRatedUser: number;
-  /** Matches of the rating filter when it names one value. */
-  ratingTotal: number;
+  totalUser: CappedCount;
+  totalRatedUser: CappedCount;
+  /** Matches of the rating filter too (the page count). */
+  total: CappedCount;
+}
+
+const exact = (n: number): CappedCount => ({ n, capped: false });
+
+/** Exact counts, the page's total taken from them by the rating filter (unrated: all less the rated). */
+function exactCounts(
+  rating: ProfilesListQuery['rating'],
+  all: number,
+  rated: number,
+  ofValue: number,
+): Counts {
+  const total = rating === 'unrated' ? all - rated : rating && rating !== 'all' ? ofValue : all;
+  return { totalUser: exact(all), totalRatedUser: exact(rated), total: exact(total) };
 }
 
 /**
  * Without a day range or a search, the counts come from member_review_totals (kept by triggers, a few
- * hundred rows); otherwise from one pass over the matching members (index-only through
- * members_review_idx, which holds the last edit, gender, status and rating, when no search is set).
+ * hundred rows). A name search counts each figure up to SEARCH_COUNT_CAP (index-only through
+ * members_review_search_idx). A day range alone counts in one exact pass over the matching members
+ * (index-only through members_review_idx, which holds the last edit, gender, status and rating).
  */
-async function countProfiles(db: Db, query: ProfilesListQuery, base: SQL | undefined): Promise<Counts> {
+async function countProfiles(
+  db: Db,
+  query: ProfilesListQuery,
+  base: SQL | undefined,
+  rating: SQL | undefined,
+): Promise<Counts> {
   const value = query.rating && query.rating !== 'all' && query.rating !== 'unrated' ? query.rating : null;
-  if (!query.startDate && !query.endDate && !query.search?.trim()) {
+  if (query.search?.trim()) {
+    const [totalUser, totalRatedUser, total] = await Promise.all([
+      cappedCount(db, members, base),
+      cappedCount(db, members, and(base, isNotNull(members.rating))),
+      rating ? cappedCount(db, members, and(base, rating)) : null,
+    ]);
+    return { totalUser, totalRatedUser, total: total ?? totalUser };
+  }
+  if (!query.startDate && !query.endDate) {
     const counts = (await reviewCounts(db)).filter(
       (c) => (!query.gender || c.gender === query.gender) && (!query.status || c.userStatus === query.status),
     );
-    return {
-      totalUser: sumCounts(counts),
-      totalRatedUser: sumCounts(counts, (c) => c.rating !== ''),
-      ratingTotal: value ? sumCounts(counts, (c) => c.rating === value) : 0,
-    };
+    return exactCounts(
+      query.rating,
+      sumCounts(counts),
+      sumCounts(counts, (c) => c.rating !== ''),
+      value ? sumCounts(counts, (c) => c.rating === value) : 0,
+    );
   }
   const [counted] = await db
     .select({
@@ -64,11 +93,12 @@ async function countProfiles(db: Db, query: ProfilesListQuery, base: SQL | undef
     })
     .from(members)
     .where(base);
-  return {
-    totalUser: counted?.totalUser ?? 0,
-    totalRatedUser: counted?.totalRatedUser ?? 0,
-    ratingTotal: counted?.ratingTotal ?? 0,
-  };
+  return exactCounts(
+    query.rating,
+    counted?.totalUser ?? 0,
+    counted?.totalRatedUser ?? 0,
+    counted?.ratingTotal ?? 0,
+  );
 }
 
 /**
@@ -79,7 +109,7 @@ export async function listProfiles(db: Db, query: ProfilesListQuery): Promise<Pr
   const { pageNo, pageLimit, offset } = paging({ pageNo: query.pageNo, pageLimit: query.pageLimit ?? 100 });
   const base = profilesFilter(query);
   const rating = ratingCondition(query.rating);
-  const [idRows, { totalUser, totalRatedUser, ratingTotal }] = await Promise.all([
+  const [idRows, { totalUser, totalRatedUser, total }] = await Promise.all([
     db
       .select({ id: members.id })
       .from(members)
@@ -87,16 +117,23 @@ export async function listProfiles(db: Db, query: ProfilesListQuery): Promise<Pr
       .orderBy(desc(members.modifiedAt), desc(members.id))
       .limit(pageLimit)
       .offset(offset),
-    countProfiles(db, query, base),
+    countProfiles(db, query, base, rating),
   ]);
-  const total = query.rating === 'unrated' ? totalUser - totalRatedUser : rating ? ratingTotal : totalUser;
   return {
     item: await loadProfileCards(
       db,
       idRows.map((row) => row.id),
     ),
-    totalUser,
-    totalRatedUser,
-    pagination: { total, current: pageNo, totalPages: Math.ceil(total / pageLimit), pageLimit },
+    totalUser: totalUser.n,
+    totalUserCapped: totalUser.capped,
+    totalRatedUser: totalRatedUser.n,
+    totalRatedUserCapped: totalRatedUser.capped,
+    pagination: {
+      total: total.n,
+      totalCapped: total.capped,
+      current: pageNo,
+      totalPages: Math.ceil(total.n / pageLimit),
+      pageLimit,
+    },
   };
 }

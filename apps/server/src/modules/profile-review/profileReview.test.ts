@@ -106,7 +106,7 @@ describe('POST /api/profiles/profiles-status-list', () => {
       pendingTotalCount: 3,
       reverifyOneTotalCount: 1,
       reverifyTwoTotalCount: 2,
-      pagination: { total: 3, current: 1, totalPages: 1, pageLimit: 20 },
+      pagination: { total: 3, totalCapped: false, current: 1, totalPages: 1, pageLimit: 20 },
     });
     expect(body.items[0]).toMatchObject({
       _id: ids.paula,
@@ -141,7 +141,13 @@ describe('POST /api/profiles/profiles-status-list', () => {
   it('pages', async () => {
     const res = await list({ pageNo: 2, pageLimit: 2 });
     expect(names(res)).toEqual(['Priya Pending']);
-    expect(res.json().pagination).toEqual({ total: 3, current: 2, totalPages: 2, pageLimit: 2 });
+    expect(res.json().pagination).toEqual({
+      total: 3,
+      totalCapped: false,
+      current: 2,
+      totalPages: 2,
+      pageLimit: 2,
+    });
   });
 
   it('refuses bad input with a message, and no token', async () => {
