@@ -1,11 +1,22 @@
 import type { Admin } from '@orrery/contract';
-import type { schema } from '@orrery/db';
+import { schema } from '@orrery/db';
 import { iso, isoOrNull } from '../../lib/dates';
+import { pickColumns } from '../../lib/pickColumns';
 
 export type AdminRow = typeof schema.admins.$inferSelect;
 
+/** The admins columns the API shape reads (not the password hash, last sign-in address or editor). */
+const viewKeys = [
+  ...['id', 'nickName', 'identifier', 'gender', 'userType', 'profession', 'dob', 'tob', 'pob'],
+  ...['lat', 'lng', 'imageUrl', 'createdAt', 'modifiedAt', 'lastLoginAt', 'version'],
+] as const satisfies readonly (keyof AdminRow)[];
+type ViewKey = (typeof viewKeys)[number];
+
+/** The selection of a list page: `db.select(adminViewColumns).from(admins)`. */
+export const adminViewColumns = pickColumns(schema.admins, viewKeys);
+
 /** The API shape of an admin (never the password hash). */
-export function toAdmin(row: AdminRow): Admin {
+export function toAdmin(row: Pick<AdminRow, ViewKey>): Admin {
   return {
     _id: row.id,
     nickName: row.nickName,

@@ -8,6 +8,7 @@ import {
   type AdminListAnswer,
   type AdminListQuery,
   type UpdateAdminBody,
+  isAdultBirthDate,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
@@ -17,11 +18,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors'
 import { folded, foldedContains } from '../../lib/nameSearch';
 import { likePattern, paging } from '../../lib/paging';
 import type { StorageProvider } from '../../providers/storage';
-import { auditView, toAdmin, type AdminRow } from './mapping';
+import { adminViewColumns, auditView, toAdmin, type AdminRow } from './mapping';
 
 const { admins } = schema;
-
-export const MIN_ADMIN_AGE = 18;
 
 const sortColumns = {
   nickName: admins.nickName,
@@ -59,7 +58,7 @@ export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminLi
   const order = query.orderBy === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   // one round trip: the page and, beside each row, the count of all matching rows
   const rows = await db
-    .select({ admin: admins, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...adminViewColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(admins)
     .where(where)
     .orderBy(order, asc(admins.id))
@@ -68,7 +67,7 @@ export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminLi
   const total =
     rows[0]?.total ??
     (offset > 0 ? ((await db.select({ n: count() }).from(admins).where(where))[0]?.n ?? 0) : 0);
-  return { item: rows.map((r) => toAdmin(r.admin)), pagination: { totalUser: total, pageNo, pageLimit } };
+  return { item: rows.map(toAdmin), pagination: { totalUser: total, pageNo, pageLimit } };
 }
 
 export async function getAdmin(db: Db, id: string) {
@@ -81,7 +80,7 @@ export async function getAdmin(db: Db, id: string) {
 function checkDob(dob: string): void {
   const date = DateTime.fromISO(dob, { zone: 'utc' });
   if (!date.isValid) throw badRequest(adminFormMessages.dob);
-  if (date > DateTime.utc().minus({ years: MIN_ADMIN_AGE })) throw badRequest(adminFormMessages.dobTooYoung);
+  if (!isAdultBirthDate(dob, DateTime.utc().toISODate())) throw badRequest(adminFormMessages.dobTooYoung);
 }
 
 /** Admin avatars live under /files/admins/ (admin/image-upload); an admin record owns no other file. */

@@ -1,12 +1,35 @@
 import { DateTime } from 'luxon';
 import type { MemberListItem } from '@orrery/contract';
+import { schema } from '@orrery/db';
 import { ageInYears, iso, isoOrNull } from '../../lib/dates';
+import { pickColumns } from '../../lib/pickColumns';
 import { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';
+
+/** The members columns a list row reads (62 of the table's 111): the rest is never fetched. */
+const listKeys = [
+  ...['id', 'nickName', 'identifier', 'place', 'pob', 'residence', 'profession', 'location'],
+  ...['countryCode', 'bio', 'gender', 'dob', 'jungianType', 'createdAt', 'lastLoginAt', 'modifiedAt'],
+  ...['lastActiveAt', 'adminModifiedAt', 'mode', 'isEmailVerified', 'isBlocked', 'isDormant'],
+  ...['userStatus', 'adminComments', 'reportedCount', 'isOnHold', 'purpose', 'wantsToMeet'],
+  ...['relationshipStatus', 'ageFrom', 'ageTo', 'maxDistance', 'distanceType', 'tropicalSidereal'],
+  ...['birthChartType', 'pushBeenLiked', 'pushBeenSuperliked', 'pushMessageReceived', 'pushBeenMatched'],
+  ...['weekStart', 'weekSwipes', 'weekLikes', 'weekSuperLikes', 'weekMatches', 'weekMatchMeUp'],
+  ...['weekLuckyTime', 'weekAstroCompVisits', 'weekChatbotVisits', 'weekJungianCompVisits'],
+  ...['answeredQuiz', 'devicePlatform', 'deviceModel', 'osVersion', 'language', 'appVersion', 'build'],
+  ...['lat', 'lng', 'likeCount', 'superLikeCount', 'passesCount', 'blockedCount'],
+] as const satisfies readonly (keyof MemberRow)[];
+type ListKey = (typeof listKeys)[number];
+
+/** What a list row is made from. */
+export type MemberListRow = Pick<MemberRow, ListKey>;
+
+/** The selection of a list page: `db.select(memberListColumns).from(members)`. */
+export const memberListColumns = pickColumns(schema.members, listKeys);
 
 /** Monday (UTC) of the current week: weekly counters of an older week read as zero. */
 export const currentWeekStart = (now = DateTime.utc()) => now.startOf('week').toISODate() ?? '';
 
-export function toMemberListItem(row: MemberRow, weekStart = currentWeekStart()): MemberListItem {
+export function toMemberListItem(row: MemberListRow, weekStart = currentWeekStart()): MemberListItem {
   const thisWeek = row.weekStart !== null && row.weekStart >= weekStart;
   const week = (n: number) => (thisWeek ? n : 0);
   return {

@@ -17,8 +17,7 @@ import type { MemberListAnswer, MemberListQuery, MemberSortField } from '@orrery
 import { schema, type Db } from '@orrery/db';
 import { paging } from '../../lib/paging';
 import { memberFilter, type MemberFilter } from './listFilter';
-import { currentWeekStart, toMemberListItem } from './listItem';
-import type { MemberRow } from './status';
+import { currentWeekStart, memberListColumns, toMemberListItem, type MemberListRow } from './listItem';
 
 const { members, memberTotals } = schema;
 
@@ -66,10 +65,11 @@ async function rowsWhere(
   descending: boolean,
   limit: number,
   offset: number,
-): Promise<MemberRow[]> {
+): Promise<MemberListRow[]> {
   if (limit <= 0) return [];
   const tieBreak = descending ? desc(members.id) : asc(members.id);
-  if (offset === 0) return db.select().from(members).where(where).orderBy(order, tieBreak).limit(limit);
+  if (offset === 0)
+    return db.select(memberListColumns).from(members).where(where).orderBy(order, tieBreak).limit(limit);
   const ids = await db
     .select({ id: members.id })
     .from(members)
@@ -79,7 +79,7 @@ async function rowsWhere(
     .offset(offset);
   if (!ids.length) return [];
   const rows = await db
-    .select()
+    .select(memberListColumns)
     .from(members)
     .where(
       inArray(
@@ -102,7 +102,7 @@ async function pageRows(
   descending: boolean,
   limit: number,
   offset: number,
-): Promise<MemberRow[]> {
+): Promise<MemberListRow[]> {
   const key = sortKeys[sortBy];
   const order = descending ? key.desc : key.asc;
   if (!key.nullable) return rowsWhere(db, filter.where, order, descending, limit, offset);
