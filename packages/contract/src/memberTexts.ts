@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+
 /** Texts of the member detail screen and its calls (spec/1 sections 5 and 8): plain values, no schemas. */
 export const memberToasts = {
   created: 'User has been created successfully',
@@ -57,11 +59,8 @@ export const ADULT_AGE = 18;
 
 /** The latest birth date (YYYY-MM-DD) of someone at least `years` old on `today` (YYYY-MM-DD). */
 export function latestAdultBirthDate(today: string, years: number = ADULT_AGE): string {
-  const year = Number(today.slice(0, 4)) - years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  // 29 February of a leap year, counted back to a common year, is the 28th (as luxon's minus does)
-  const monthDay = today.slice(4, 10) === '-02-29' && !leap ? '-02-28' : today.slice(4, 10);
-  return `${String(year).padStart(4, '0')}${monthDay}`;
+  // 29 February counted back to a common year is the 28th
+  return DateTime.fromISO(today, { zone: 'utc' }).minus({ years }).toISODate() ?? today;
 }
 
 /** Whether a birth date (YYYY-MM-DD) makes someone at least 18 on `today` (YYYY-MM-DD). */

@@ -22,6 +22,9 @@ export const storageKeys = {
   menuCollapsed: 'menuCollapsed',
 } as const;
 
+/** Where a list's Previous/Next trail (which list, its state, the page) is kept beside its ids key. */
+export const trailKeyOf = (idsKey: string) => `${idsKey}Trail`;
+
 /** The keys Logout clears (spec/1 section 2). */
 export const keysClearedOnLogout = [
   storageKeys.user,
@@ -32,4 +35,8 @@ export const keysClearedOnLogout = [
   storageKeys.accessToken,
   storageKeys.profileStatusIds,
   storageKeys.statusProfiles,
+  // the trails carry the lists' filters and searches: cleared like the lists' own state (beyond spec/1)
+  ...[storageKeys.ids, storageKeys.reportedIds, storageKeys.profileStatusIds, storageKeys.profileIds].map(
+    trailKeyOf,
+  ),
 ] as const;

@@ -1,3 +1,4 @@
+import { trailKeyOf } from '@orrery/contract';
 import { isRecord, readJson, writeJson } from '../storage';
 import type { RawParams } from './params';
 
@@ -25,7 +26,6 @@ export function registerWalks(entries: Record<string, () => Promise<IdsOfPage>>)
   for (const [name, load] of Object.entries(entries)) lists.set(name, load);
 }
 
-const trailKey = (idsKey: string) => `${idsKey}Trail`;
 const isIdList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((id) => typeof id === 'string');
 const isTrail = (value: unknown): value is Trail =>
@@ -36,7 +36,7 @@ const isTrail = (value: unknown): value is Trail =>
 
 export function rememberPage(idsKey: string, ids: readonly string[], trail: Trail): void {
   writeJson(idsKey, ids);
-  writeJson(trailKey(idsKey), trail);
+  writeJson(trailKeyOf(idsKey), trail);
 }
 
 /** The ids the list's page showed when a row was clicked. */
@@ -54,7 +54,7 @@ export async function neighbourOf(
   const step = direction === 'next' ? 1 : -1;
   const near = ids[at + step];
   if (near !== undefined) return near;
-  const trail = readJson(trailKey(idsKey), isTrail);
+  const trail = readJson(trailKeyOf(idsKey), isTrail);
   const load = trail && lists.get(trail.list);
   if (!trail || !load) return undefined;
   const pageNo = trail.pageNo + step;
