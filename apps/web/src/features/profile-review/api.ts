@@ -34,6 +34,7 @@ export async function fetchStatusPage(
   return {
     rows: answer.items,
     total: answer.pagination.total,
+    capped: answer.pagination.totalCapped === true,
     queues: { 1: answer.pendingTotalCount, 4: answer.reverifyOneTotalCount, 5: answer.reverifyTwoTotalCount },
   };
 }

@@ -53,6 +53,16 @@ const page: ProfilesListAnswer = {
 
 let failPut = false;
 let failList = false;
+/** A broad name search: the server stopped counting at 10,000. */
+let capped = false;
+const cappedPage: ProfilesListAnswer = {
+  ...page,
+  totalUser: 10_000,
+  totalUserCapped: true,
+  totalRatedUser: 10_000,
+  totalRatedUserCapped: true,
+  pagination: { total: 10_000, totalCapped: true, current: 1, totalPages: 100, pageLimit: 100 },
+};
 /** A failing save answers only once released, so the optimistic state can be seen first. */
 let release: () => void = () => {};
 const errors: string[] = [];
@@ -62,7 +72,8 @@ async function answer(init?: RequestInit): Promise<Response> {
     return new Response(JSON.stringify({ valid: false, message: 'Dates cannot be in the future.' }), {
       status: 400,
     });
-  if (init?.method !== 'PUT') return new Response(JSON.stringify(page), { status: 200 });
+  if (init?.method !== 'PUT')
+    return new Response(JSON.stringify(capped ? cappedPage : page), { status: 200 });
   if (failPut) {
     await new Promise<void>((resolve) => (release = resolve));
     return new Response(JSON.stringify({ valid: false, message: 'Member not found' }), { status: 404 });
@@ -89,6 +100,7 @@ describe('ProfilesPage', () => {
   beforeEach(() => {
     failPut = false;
     failList = false;
+    capped = false;
     errors.length = 0;
     localStorage.clear();
     configureApi({ onError: (text) => errors.push(text) });
@@ -153,6 +165,19 @@ describe('ProfilesPage', () => {
     await waitFor(() => expect(counter()).toBe('Rated 4 / 10'));
     expect(radio.checked).toBe(false);
     expect(errors).toEqual(['Member not found']);
+  });
+
+  it('shows counts the server stopped at 10,000 as "10,000+", and a rating leaves them so', async () => {
+    capped = true;
+    renderPage();
+    await screen.findByText('Asha');
+    expect(counter()).toBe('Rated 10,000+ / 10,000+');
+    expect(screen.getByText('Total 10,000+')).toBeTruthy();
+    fireEvent.click(within(cardOf('Asha')).getByRole('radio', { name: 'Celeb' }));
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    expect(counter()).toBe('Rated 10,000+ / 10,000+');
   });
 
   it('shows a failed list call in place of the grid, without a toast (spec/2 section 8)', async () => {

@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { profilesListTexts as texts } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
+import { countText } from '../../lib/list/pagination';
 import { useList } from '../../lib/list/useList';
 import { useRateProfile } from './api';
 import { profilesList } from './list';
@@ -41,7 +42,9 @@ export function ProfilesPage() {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Typography.Text strong data-testid="rated-counter">
           {texts.rated}{' '}
-          {data ? `${data.rated.toLocaleString()} / ${data.members.toLocaleString()}` : '…'}
+          {data
+            ? `${countText(data.rated, data.ratedCapped)} / ${countText(data.members, data.membersCapped)}`
+            : '…'}
         </Typography.Text>
         <Pagination {...list.pagination} />
       </Flex>

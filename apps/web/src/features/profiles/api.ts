@@ -19,6 +19,9 @@ export const profilesKeys = {
 export interface ProfilesPage extends Page<ProfileCard> {
   rated: number;
   members: number;
+  /** The counts a broad name search stopped at 10,000 (shown "10,000+"). */
+  ratedCapped: boolean;
+  membersCapped: boolean;
 }
 
 /**
@@ -37,7 +40,15 @@ export async function fetchProfilesPage(
       silent: true,
     });
     const { item, pagination, totalRatedUser, totalUser } = answer;
-    return { rows: item, total: pagination.total, rated: totalRatedUser, members: totalUser };
+    return {
+      rows: item,
+      total: pagination.total,
+      capped: pagination.totalCapped === true,
+      rated: totalRatedUser,
+      ratedCapped: answer.totalRatedUserCapped === true,
+      members: totalUser,
+      membersCapped: answer.totalUserCapped === true,
+    };
   } catch (error) {
     console.error('profiles-list failed', error);
     throw error;
@@ -55,7 +66,8 @@ function withRating(page: ProfilesPage, { id, rating }: RateInput): ProfilesPage
   if (!card) return page;
   return {
     ...page,
-    rated: page.rated + ratedDelta(card.rating, rating),
+    // a capped count ("10,000+") stays as it is
+    rated: page.ratedCapped ? page.rated : page.rated + ratedDelta(card.rating, rating),
     rows: page.rows.map((c) => (c._id === id ? { ...c, rating } : c)),
   };
 }

@@ -1,6 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@orrery/contract';
 
-export const totalText = (all: number) => `Total ${all.toLocaleString()}`;
+/** A count as shown: "10,000+" when the server stopped counting there. */
+export const countText = (n: number, capped = false) => `${n.toLocaleString()}${capped ? '+' : ''}`;
+
+export const totalText = (all: number, capped = false) => `Total ${countText(all, capped)}`;
 
 /** antd paging without a size changer (spec/1 section 9): 20 a page and the total. */
 export function fixedPagination(current: number, total: number, onChange?: (page: number) => void) {
@@ -9,7 +12,7 @@ export function fixedPagination(current: number, total: number, onChange?: (page
     pageSize: DEFAULT_PAGE_SIZE,
     total,
     showSizeChanger: false,
-    showTotal: totalText,
+    showTotal: (all: number) => totalText(all),
     onChange,
   };
 }

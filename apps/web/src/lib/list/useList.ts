@@ -11,6 +11,8 @@ import { rememberPage, type IdsOfPage } from './walk';
 export interface Page<R> {
   rows: R[];
   total: number;
+  /** The server stopped counting at `total` (a broad name search): shown as "Total 10,000+". */
+  capped?: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
     total,
     showSizeChanger: sizes !== undefined,
     pageSizeOptions: sizes?.options.map(String),
-    showTotal: totalText,
+    showTotal: (all: number) => totalText(all, query.data?.capped),
     onChange: (pageNo: number, size: number) =>
       sizes && size !== pageSize
         ? update({ [sizes.field]: size } as Partial<P>)
