@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Flex } from 'antd';
+import { App, Drawer } from 'antd';
+import { FormActions } from '../../components/FormActions';
 import { AdminForm } from './AdminForm';
 import { useAddAdmin } from './api';
 import { toAddBody } from './formValues';
@@ -25,14 +26,7 @@ export function AdminCreateDrawer({ open, onClose }: AdminCreateDrawerProps) {
             },
           })
         }
-        footer={
-          <Flex gap={8} justify="end">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={add.isPending}>
-              Add Admin
-            </Button>
-          </Flex>
-        }
+        footer={<FormActions submit="Add Admin" busy={add.isPending} onCancel={onClose} />}
       />
     </Drawer>
   );

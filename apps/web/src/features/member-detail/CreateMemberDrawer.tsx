@@ -1,4 +1,5 @@
-import { App, Button, Col, Drawer, Flex, Form, Row, Select } from 'antd';
+import { App, Col, Drawer, Form, Row, Select } from 'antd';
+import { FormActions } from '../../components/FormActions';
 import { memberFormMessages as m, type CreateMemberBody, type Member } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { parseCoordinates } from '../../lib/format';
@@ -81,12 +82,7 @@ export function CreateMemberDrawer({ open, onClose, onCreated }: CreateMemberDra
           </Col>
           <BirthPlaceFields />
         </Row>
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Add member
-          </Button>
-        </Flex>
+        <FormActions submit="Add member" busy={create.isPending} onCancel={onClose} />
       </Form>
     </Drawer>
   );

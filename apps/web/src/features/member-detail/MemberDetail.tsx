@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Divider, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Divider, Result, Skeleton, Space, Typography } from 'antd';
+import { FormActions } from '../../components/FormActions';
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { memberToasts } from '@orrery/contract';
@@ -109,14 +110,12 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
         readOnly={member.isDeleted}
         onOpenPhotos={() => setPhotosOpen(true)}
         footer={
-          <Flex gap={8} justify="end" style={{ margin: '16px 0' }}>
-            {!embedded && <Button onClick={() => void navigate(origin.backTo)}>Cancel</Button>}
-            {!member.isDeleted && (
-              <Button type="primary" htmlType="submit" loading={edit.isPending}>
-                Save
-              </Button>
-            )}
-          </Flex>
+          <FormActions
+            submit={member.isDeleted ? undefined : 'Save'}
+            busy={edit.isPending}
+            onCancel={embedded ? undefined : () => void navigate(origin.backTo)}
+            style={{ margin: '16px 0' }}
+          />
         }
       />
       <ChartPanel member={member} />
