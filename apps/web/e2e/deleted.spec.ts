@@ -48,9 +48,9 @@ test('Pending Deletion lists deleted members with the retention period and the r
   const shown = await modalText(page, 0, 'Suggestion');
   expect(shown.length).toBeGreaterThan(0);
 
-  // the nickname leads to the member
+  // the nickname leads to the member, shown as a deleted account under /deleted/{id}
   const link = cells(page, 'nickName').first().getByRole('link');
-  await expect(link).toHaveAttribute('href', /^\/members\/[0-9a-f-]{36}$/);
+  await expect(link).toHaveAttribute('href', /^\/deleted\/[0-9a-f-]{36}$/);
 });
 
 test('Permanently Removed shows deletion records, empty texts, and the tab survives a reload', async ({

@@ -44,7 +44,13 @@ test('a deleted account opens read-only: deleted since, kept until, no Save', as
   const link = page.locator('tbody tr.ant-table-row td.col-nickName a').first();
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/deleted\/[0-9a-f-]{36}$/);
+  // its own place: the breadcrumb and the back button lead to Deleted, not Members
+  await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: 'Deleted' })).toHaveAttribute(
+    'href',
+    '/deleted',
+  );
+  await expect(page.getByRole('menuitem', { name: 'Deleted' })).toHaveClass(/ant-menu-item-selected/);
   const id = page.url().split('/').pop()!;
   const member = (await apiGet<{ data: Member }>(page, `user/item/${id}`)).data;
   expect(member.isDeleted).toBe(true);

@@ -9,6 +9,7 @@ export function registerListWalks(): void {
   registerWalks({
     members: () => import('./features/members').then((m) => idsOfPage(m.membersList)),
     profiles: () => import('./features/profiles').then((m) => idsOfPage(m.profilesList)),
+    deleted: () => import('./features/deleted').then((m) => idsOfPage(m.deletedList)),
     reported: () => import('./features/reported').then((m) => idsOfPage(m.reportedList)),
     'profile-status': () => import('./features/profile-review').then((m) => idsOfPage(m.statusList)),
   });

@@ -29,7 +29,7 @@ const ProfileReviewPage = lazyNamed(() => import('./pages/ProfileReviewPage'), '
 const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
 
 /** The one shared member detail screen (spec/1 section 2). */
-const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id'];
+const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id', '/deleted/:id'];
 
 /** Every route of the route tables in spec/1, spec/2 and spec/3. */
 export const routes: RouteObject[] = [

@@ -8,6 +8,8 @@ export const storageKeys = {
   profileStatusIds: 'profileStatusIds',
   /** Ids of the Profiles screen's page (spec/2: user/profiles-list), walked by the member detail. */
   profileIds: 'profileIds',
+  /** Ids of the Pending Deletion page, walked by the deleted member's detail (/deleted/{id}; not in the spec). */
+  deletedIds: 'deletedIds',
   /** The Profiles V2 screen's tab, filters and page (spec/2). */
   statusProfiles: 'statusProfiles',
   /** The Profiles (photo rating) screen's filters (spec/2: key Profiles). */
@@ -36,7 +38,11 @@ export const keysClearedOnLogout = [
   storageKeys.profileStatusIds,
   storageKeys.statusProfiles,
   // the trails carry the lists' filters and searches: cleared like the lists' own state (beyond spec/1)
-  ...[storageKeys.ids, storageKeys.reportedIds, storageKeys.profileStatusIds, storageKeys.profileIds].map(
-    trailKeyOf,
-  ),
+  ...[
+    storageKeys.ids,
+    storageKeys.reportedIds,
+    storageKeys.profileStatusIds,
+    storageKeys.profileIds,
+    storageKeys.deletedIds,
+  ].map(trailKeyOf),
 ] as const;

@@ -19,7 +19,9 @@ export function DeletedPage() {
   const pending = params.tab === '1';
   const retention = useRetentionPeriod();
   const [shown, setShown] = useState<ShownText | null>(null);
-  const columns = (pending ? pendingColumns(params, setShown) : removedColumns(params, setShown)) as ColumnsType<DeletedRow>;
+  const columns = (
+    pending ? pendingColumns(params, setShown) : removedColumns(params, setShown)
+  ) as ColumnsType<DeletedRow>;
 
   return (
     <>
@@ -74,7 +76,9 @@ export function DeletedPage() {
         bordered
         columns={columns}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: pending ? 'No account is pending deletion' : 'No account was removed for good yet' }}
+        locale={{
+          emptyText: pending ? 'No account is pending deletion' : 'No account was removed for good yet',
+        }}
       />
       <TextModal shown={shown} onClose={() => setShown(null)} />
     </>

@@ -27,7 +27,6 @@ function withClasses<T>(columns: ColumnsType<T>): ColumnsType<T> {
   });
 }
 
-
 const deletedBy = (fromUser: boolean) => (fromUser ? <Tag>Member</Tag> : <Tag color="orange">Admin</Tag>);
 
 function textActions(row: Texts, show: Show) {
@@ -59,7 +58,7 @@ export function pendingColumns(params: DeletedListParams, show: Show): ColumnsTy
       key: 'nickName',
       fixed: 'left',
       render: (nickName: string, row) => (
-        <Link to={`/members/${row.id}`}>
+        <Link to={`/deleted/${row.id}`}>
           <Truncated text={nickName} max={NAME_MAX} />
         </Link>
       ),

@@ -1,1 +1,2 @@
 export { DeletedPage } from './DeletedPage';
+export { deletedList } from './list';

@@ -1,3 +1,4 @@
+import { storageKeys } from '@orrery/contract';
 import type { ListDefinition } from '../../lib/list/useList';
 import { deletedKeys, fetchDeletedPage, type DeletedRow } from './api';
 import {
@@ -17,4 +18,7 @@ export const deletedList: ListDefinition<DeletedListParams, DeletedRow> = {
   tabResets: deletedTabResets,
   call: { key: deletedKeys.list, fetch: fetchDeletedPage },
   sortFields: (params) => sortFieldsOf(params.tab),
+  // a Pending Deletion row's member is `id` (`_id` is its deletion record)
+  rowId: (row) => ('id' in row ? row.id : row._id),
+  walk: { name: 'deleted', idsKey: storageKeys.deletedIds },
 };

@@ -18,6 +18,7 @@ const origins: Record<string, DetailOrigin> = {
     idsKey: storageKeys.profileStatusIds,
   },
   profile: { base: '/profile', backTo: '/profile', backLabel: 'Profiles', idsKey: storageKeys.profileIds },
+  deleted: { base: '/deleted', backTo: '/deleted', backLabel: 'Deleted', idsKey: storageKeys.deletedIds },
   report: { base: '/report', backTo: '/reported', backLabel: 'Reporter', idsKey: storageKeys.reportedIds },
   reported: { base: '/report', backTo: '/reported', backLabel: 'Reporter', idsKey: storageKeys.reportedIds },
 };
