@@ -36,7 +36,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // a feature may import ./…, ../../{api,components,lib,shell}/… and packages, never another feature
+    // a feature may import ./…, ../../{api,components,lib,shell}/… (../../../… from a feature's sub-folder)
+    // and packages, never another feature
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -44,7 +45,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.\\./(?:api|components|lib|shell)/)',
+              regex: '^\\.\\./(?!(?:\\.\\./)+(?:api|components|lib|shell)/)',
               message: 'A feature folder never imports another feature: move what both need to components/ or lib/.',
             },
           ],

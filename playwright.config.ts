@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests of the console against a real server (see apps/web/e2e/support/globalSetup.ts):
- * Debian's Chromium, never a downloaded browser; one worker, since the tests share one server.
+ * Browser tests of the console against real servers: globalSetup builds, each worker starts its own
+ * server on a fresh database (apps/web/e2e/support/server.ts), so test files run side by side.
+ * Debian's Chromium, never a downloaded browser. E2E_WORKERS sets the number of workers (default 2:
+ * the machines have 2 cores); a run on one PostgreSQL database (E2E_DATABASE_URL) uses one worker.
  */
 export default defineConfig({
   testDir: 'apps/web/e2e',
   globalSetup: './apps/web/e2e/support/globalSetup.ts',
-  workers: 1,
+  workers: process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

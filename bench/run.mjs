@@ -10,6 +10,16 @@ const steps = [
   ['members', 'npx tsx bench/members.ts'],
   ['moderation', 'node bench/moderation.mjs'],
   ['load', 'node bench/load.mjs'],
+  ['pairs', 'node bench/pairs.mjs'],
+  ['trends', 'node bench/trends.mjs'],
+  ['languages', 'npx tsx bench/languages.ts'],
+  // a 10,000-row virtual-profile file: checked by the console's code, then created by the server's job
+  ['virtual profiles', 'npx tsx bench/virtualProfiles.ts'],
+  // 1,000,000 members and 10,000,000 events on PostgreSQL (add --events 10000000,50000000 for the growth curve)
+  ['analytics', 'npx tsx bench/analytics.ts'],
+  ['events', 'node bench/events.mjs'],
+  // audience counts and the fan-out of one push to every member through the outbox, 1,000,000 members on PostgreSQL
+  ['messaging', 'npx tsx bench/messaging.ts'],
   ['astro', 'npm run bench -w @orrery/astro'],
 ];
 execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });

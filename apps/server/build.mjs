@@ -15,6 +15,8 @@ const stayExternal = new Set([
   'pino',
   'thread-stream',
   'nodemailer',
+  // FCM: its optional Google Cloud clients are loaded on demand
+  'firebase-admin',
 ]);
 
 const packageName = (path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]);

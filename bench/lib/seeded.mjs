@@ -18,24 +18,34 @@ export function seed(members, env) {
 }
 
 /**
- * Creates a database on the server `serverUrl`, seeds `members` into it (files under `dataDir`),
- * vacuums it, calls `use(url)` and drops the database whatever happens.
+ * Creates an empty database named `<prefix>_<time>` on the server `serverUrl`, calls `use(url)` and drops
+ * the database whatever happens.
  */
-export async function withSeededDatabase(serverUrl, members, dataDir, use) {
-  const dbName = `orrery_bench_${Date.now()}`;
+export async function withScratchDatabase(serverUrl, prefix, use) {
+  const dbName = `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   try {
-    seed(members, { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const pool = new pg.Pool({ connectionString: url.toString() });
-    await pool.query('vacuum analyze');
-    await pool.end();
     return await use(url.toString());
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Creates a database on the server `serverUrl`, seeds `members` into it (files under `dataDir`),
+ * vacuums it, calls `use(url)` and drops the database whatever happens.
+ */
+export async function withSeededDatabase(serverUrl, members, dataDir, use) {
+  return withScratchDatabase(serverUrl, 'orrery_bench', async (url) => {
+    seed(members, { DATABASE_URL: url, DATA_DIR: dataDir });
+    const pool = new pg.Pool({ connectionString: url });
+    await pool.query('vacuum analyze');
+    await pool.end();
+    return use(url);
+  });
 }

@@ -164,6 +164,9 @@ describe('the app around the routes', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
+    // images from the app itself, or also from the bucket's origin when files are in S3
+    const bucket = t.config.s3?.endpoint ? ` ${new URL(t.config.s3.endpoint).origin}` : '';
+    expect(/img-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' data: blob:${bucket}`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

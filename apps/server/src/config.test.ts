@@ -37,6 +37,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stores files on the local disk unless S3_BUCKET is set, then in that bucket (path-style with an endpoint)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000/',
+      bucket: 'photos',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      accessKeyId: undefined,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a positive number'],
     [{ PORT: '70000' }, 'PORT must be a port number'],
@@ -44,6 +67,14 @@ describe('loadConfig', () => {
     [{ SESSION_MAX_DAYS: '-1' }, 'SESSION_MAX_DAYS must be a positive number'],
     [{ SEED_MEMBERS: '-5' }, 'SEED_MEMBERS must be a whole number'],
     [{ LIVE_CONSOLE_URL: 'not a url' }, 'LIVE_CONSOLE_URL must be an absolute URL'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT is set but S3_BUCKET is not'],
+    [{ S3_BUCKET: 'Photos!' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must start with http:// or https://'],
+    [{ S3_BUCKET: 'photos', S3_REGION: 'EU West' }, 'S3_REGION must be a region name'],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ],
   ])('refuses %o with a message that names the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,7 +1,9 @@
 import type { Db, DbKind } from '@orrery/db';
 import type { Config } from './config';
+import type { AiProvider } from './providers/ai/types';
 import type { MailProvider } from './providers/mail/types';
 import type { PlacesProvider } from './providers/places/types';
+import type { PushProvider } from './providers/push/types';
 import type { StorageProvider } from './providers/storage/types';
 import type { SessionCache } from './lib/sessionCache';
 
@@ -11,6 +13,8 @@ export interface Deps {
   db: Db;
   dbKind: DbKind;
   mail: MailProvider;
+  push: PushProvider;
+  ai: AiProvider;
   places: PlacesProvider;
   storage: StorageProvider;
   sessions: SessionCache;

@@ -83,7 +83,7 @@ const sampleId = '3f2b8c1e-6a0d-4e8f-9b7a-1c2d3e4f5a6b';
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, sampleId).replace(/\*$/, 'x');
 
 describe('deny by default', () => {
-  it('marks public only the sign-in steps, health, the API document, file links and the console', () => {
+  it('marks public only the sign-in steps, the app events, health, the API document, file links and the console', () => {
     const publicRoutes = t.app
       .routeAccess()
       .filter((r) => r.public && r.method !== 'HEAD' && !r.url.startsWith('/assets/'))
@@ -94,12 +94,16 @@ describe('deny by default', () => {
         'GET /',
         'GET /*',
         'GET /api/docs',
+        // the mobile app asks whether its version must update (modules/settings)
+        'GET /api/app/version-policy',
         'GET /files/*',
         'GET /healthz',
         'GET /index.html',
         'GET /readyz',
         'POST /api/admin/admin-login',
         'POST /api/admin/verify-otp',
+        // the mobile app's analytics events: signed with the app key instead (modules/app-events)
+        'POST /api/events',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { APP_KEY_HEADER } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { baselineOf, casesFor, type Case } from '../test/fuzz/cases';
 import { operationsOf, type OpenApiDocument, type Operation, type Parts } from '../test/fuzz/operations';
@@ -7,13 +8,16 @@ import { EMAIL, example, type ExampleContext, type Schema } from '../test/fuzz/s
 import { expectedOnRefusal, installWriteLog, takeWrites } from '../test/fuzz/writeLog';
 import { createTestApp, multipartFile, samplePng } from '../test/helpers';
 import { insertMember } from '../test/members';
+import { seedLanguagesOnce } from './modules/languages';
 
 /**
  * Every operation of the OpenAPI document, signed in as a superadmin, with malformed input: no answer
  * may be a 5xx, every refusal is `{valid: false, message}`, and a refused request writes nothing. The
  * operations come from the document, so a new route is fuzzed as soon as it is registered.
  */
-const t = await createTestApp();
+// the app key, so that POST /api/events reaches its checks and its insert (modules/app-events)
+const APP_KEY = 'fuzz-app-events-key-0123456789';
+const t = await createTestApp({ APP_EVENTS_KEY: APP_KEY });
 const png = await samplePng();
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -32,9 +36,26 @@ const [message] = await t.db
   .returning({ id: schema.feedback.id });
 await t.db.insert(schema.memberReports).values({ reportedId: memberA, reporterId: memberB, text: 'Fake' });
 const otherAdmin = await t.addAdmin('admin');
-const knownIds = [memberA, memberB, leaving, photo?.id, message?.id, otherAdmin.id].filter(
-  (id): id is string => typeof id === 'string',
-);
+// Português and one of its translated mobile keys (modules/languages)
+await seedLanguagesOnce(t.db, true);
+const [portuguese] = await t.db
+  .select({ id: schema.languages.id })
+  .from(schema.languages)
+  .where(sql`${schema.languages.key} = 'PT'`);
+const [contentKey] = await t.db
+  .select({ id: schema.contentKeys.id })
+  .from(schema.contentKeys)
+  .where(sql`${schema.contentKeys.key} = 'chat_title'`);
+const knownIds = [
+  memberA,
+  memberB,
+  leaving,
+  photo?.id,
+  message?.id,
+  otherAdmin.id,
+  portuguese?.id,
+  contentKey?.id,
+].filter((id): id is string => typeof id === 'string');
 const avatarForm = multipartFile('file', 'me.png', 'image/png', png);
 const avatar = await t.app.inject({
   method: 'POST',
@@ -55,7 +76,9 @@ const linkedParams: Record<string, (path: Record<string, string>) => string> = {
 
 await installWriteLog(t.db);
 const versioned = (await t.db.execute(
-  sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'version'`,
+  // (the optimistic-lock counters only: content_exports.version is a text label)
+  sql`select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'version' and data_type = 'integer'`,
 )) as unknown as { rows: { table_name: string }[] };
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
 const operations = operationsOf(doc);
@@ -89,7 +112,7 @@ async function send(op: Operation, c: Case): Promise<Outcome> {
     method: c.method as 'GET',
     url: fresh(c.url),
     payload,
-    headers: { ...t.auth(token), ...c.headers },
+    headers: { ...t.auth(token), [APP_KEY_HEADER]: APP_KEY, ...c.headers },
     remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
   });
   const writes = await takeWrites(t.db);

@@ -12,10 +12,16 @@ import { schema, type Db } from '@orrery/db';
 import { SessionCache } from '../src/lib/sessionCache';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { createAiProvider } from '../src/providers/ai';
 import { createMailProvider } from '../src/providers/mail';
+import { createPushProvider } from '../src/providers/push';
 import { createPlacesProvider } from '../src/providers/places';
 import { createStorageProvider } from '../src/providers/storage';
 import { freshDatabase } from './database';
+import { startS3Server, type TestS3 } from './s3';
+
+/** `TEST_STORAGE=s3` runs the API tests with files in a bucket of a local S3 server (s3rver). */
+export const testStorage: 'local' | 's3' = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
 
 export interface TestAdmin {
   id: string;
@@ -34,6 +40,8 @@ export interface TestContext {
   signIn(identifier: string, password: string, headers?: Record<string, string>): Promise<string>;
   latestCode(identifier: string): Promise<string>;
   auth(token: string): { authorization: string };
+  /** GETs a link an answer carried: from the app (`/files/…`) or from the S3 server (a presigned link). */
+  download(link: string): Promise<{ statusCode: number; headers: Record<string, string>; body: Buffer }>;
   close(): Promise<void>;
 }
 
@@ -41,7 +49,8 @@ let counter = 0;
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'orrery-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...env });
+  const s3: TestS3 | undefined = testStorage === 's3' ? await startS3Server() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...s3?.env, ...env });
   const handle = await freshDatabase();
   const log = pino({ level: 'silent' });
   const app = await buildApp({
@@ -49,8 +58,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: handle.db,
     dbKind: handle.kind,
     mail: createMailProvider(config, handle.db, log),
+    push: createPushProvider(config, handle.db),
+    ai: createAiProvider(config),
     places: createPlacesProvider(),
-    storage: createStorageProvider(config),
+    storage: createStorageProvider(config, handle.db),
     sessions: new SessionCache(),
   });
   await app.ready();
@@ -115,9 +126,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signIn,
     latestCode,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async download(link) {
+      if (link.startsWith('/')) {
+        const res = await app.inject({ method: 'GET', url: link });
+        const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+        return { statusCode: res.statusCode, headers, body: res.rawPayload };
+      }
+      const res = await fetch(link);
+      return {
+        statusCode: res.status,
+        headers: Object.fromEntries(res.headers),
+        body: Buffer.from(await res.arrayBuffer()),
+      };
+    },
     async close() {
       await app.close();
       await handle.close();
+      await s3?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -129,12 +154,20 @@ export const samplePng = (width = 64, height = 48) =>
     .png()
     .toBuffer();
 
-/** Matches the signed link an answer carries for a stored URL (`/files/a.jpg?e=…&s=…`). */
-export const signedLink = (url: string) =>
-  expect.stringMatching(new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?e=\\d+&s=[\\w-]{32}$`));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The stored URL behind a signed link. */
-export const storedUrl = (link: string) => link.split('?')[0] ?? link;
+/** The signed link of the provider under test, as a pattern source: `/files/a.jpg?e=…&s=…` or presigned. */
+export const linkPattern = (storedPattern: string) =>
+  testStorage === 's3'
+    ? `^http://127\\.0\\.0\\.1:\\d+/[a-z0-9-]+/${storedPattern.replace(/^\^?\\?\/files\\?\//, '')}\\?X-Amz-Algorithm=AWS4-HMAC-SHA256&.*X-Amz-Signature=[0-9a-f]{64}.*$`
+    : `${storedPattern}\\?e=\\d+&s=[\\w-]{32}$`;
+
+/** Matches the signed link an answer carries for a stored URL (`/files/a.jpg?e=…&s=…`, or presigned on S3). */
+export const signedLink = (url: string) => expect.stringMatching(new RegExp(linkPattern(`^${escaped(url)}`)));
+
+/** The stored URL behind a signed link (`/files/<key>`), on either provider. */
+export const storedUrl = (link: string) =>
+  (link.split('?')[0] ?? link).replace(/^https?:\/\/[^/]+\/[^/]+\//, '/files/');
 
 /** A small PNG whose header claims `width` × `height` pixels (its data does not follow). */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pick } from './support/antd';
 import { signIn } from './support/signIn';
 
 /** The demo members the server seeds at start (SEED_MEMBERS, 5,000 by default) are the data here. */
@@ -62,8 +63,7 @@ test('filters by gender and OTP status in the column headers, pages and changes 
   // the filters survive a reload (URL), and the page-size changer shows 50 a page
   await page.reload();
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('50 / page').click();
+  await pick(page, page.locator('.ant-pagination-options .ant-select'), '50 / page');
   await expect(page).toHaveURL(/pageSize=50/);
   await expect(rows(page)).toHaveCount(Math.min(50, await total(page)));
 

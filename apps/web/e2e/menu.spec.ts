@@ -33,7 +33,7 @@ test('the side menu opens one group at a time and leads to the pages', async ({ 
   await menu.getByText('Churned Users').click();
   await expect(page).toHaveURL(/\/delete-account$/);
   await expect(page.getByRole('heading', { name: 'Delete Account' })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reason Count by Category' })).toBeVisible();
 });
 
 test('the group of the current route is open on arrival', async ({ page }) => {

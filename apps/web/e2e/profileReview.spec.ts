@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ProfileCard, ProfilesStatusListAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
+import { pick } from './support/antd';
 import { signIn, tokenOf } from './support/signIn';
 
 /**
@@ -41,8 +42,7 @@ async function openPending(page: Page): Promise<ProfilesStatusListAnswer> {
 async function findInTab(page: Page, tab: RegExp, id: string) {
   await page.goto('/profile-status');
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByLabel('Search by', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('UserID', { exact: true }).click();
+  await pick(page, page.getByLabel('Search by', { exact: true }), 'UserID');
   await page.getByRole('searchbox', { name: 'Search' }).fill(id);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   return page.locator(`[data-testid="status-card"][data-id="${id}"]`);
@@ -71,8 +71,7 @@ test('the Pending tab: spec tab order, queue counts, 20 cards, gender filter, Cl
     status: 1,
     gender: 'f',
   });
-  await page.getByLabel('Gender', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Female', { exact: true }).click();
+  await pick(page, page.getByLabel('Gender', { exact: true }), 'Female');
   await expect(page).toHaveURL(/gender=f/);
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(
     `Total ${women.pagination.total.toLocaleString('en')}`,

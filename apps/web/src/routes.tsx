@@ -11,7 +11,14 @@ import { notBuiltScreens } from './shell/notBuiltScreens';
 const LoginPage = lazyNamed(() => import('./shell/login/LoginPage'), 'LoginPage');
 const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
 const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
+const CelebritiesPage = lazyNamed(() => import('./features/celebrities'), 'CelebritiesPage');
+const NewCelebritiesPage = lazyNamed(() => import('./features/celebrities'), 'NewCelebritiesPage');
+const CelebrityDetailPage = lazyNamed(() => import('./features/celebrities'), 'CelebrityDetailPage');
+const NewCelebrityDetailPage = lazyNamed(() => import('./features/celebrities'), 'NewCelebrityDetailPage');
 const SessionList = lazyNamed(() => import('./features/sessions'), 'SessionList');
+const ImagesPage = lazyNamed(() => import('./features/image-library'), 'ImagesPage');
+const VirtualProfilePage = lazyNamed(() => import('./features/virtual-profile'), 'VirtualProfilePage');
+const LocationList = lazyNamed(() => import('./features/locations'), 'LocationList');
 const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
 const DashboardPage = lazyNamed(() => import('./features/dashboard'), 'DashboardPage');
 const IncompleteProfilePage = lazyNamed(() => import('./features/incomplete'), 'IncompleteProfilePage');
@@ -27,6 +34,30 @@ const ProfilesPage = lazyNamed(() => import('./features/profiles'), 'ProfilesPag
 const ProfileStatusPage = lazyNamed(() => import('./features/profile-review'), 'ProfileStatusPage');
 const ProfileReviewPage = lazyNamed(() => import('./pages/ProfileReviewPage'), 'ProfileReviewPage');
 const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
+const MultiPairPage = lazyNamed(() => import('./features/pairs'), 'MultiPairPage');
+const SinglePairPage = lazyNamed(() => import('./features/pairs'), 'SinglePairPage');
+const SynastryPage = lazyNamed(() => import('./features/synastry'), 'SynastryPage');
+const CurrentTrendsPage = lazyNamed(() => import('./features/current-trends'), 'CurrentTrendsPage');
+const RomeuSettingsPage = lazyNamed(() => import('./features/romeu'), 'RomeuSettingsPage');
+const LanguagesPage = lazyNamed(() => import('./features/languages'), 'LanguagesPage');
+const AppSettingsPage = lazyNamed(() => import('./features/settings'), 'AppSettingsPage');
+const ForceUpdatePage = lazyNamed(() => import('./features/settings'), 'ForceUpdatePage');
+const IpWhitelistPage = lazyNamed(() => import('./features/settings'), 'IpWhitelistPage');
+const MetricsPage = lazyNamed(() => import('./features/metrics'), 'MetricsPage');
+const DeviceLanguagePage = lazyNamed(() => import('./features/metrics'), 'DeviceLanguagePage');
+const PushNotificationPage = lazyNamed(() => import('./features/push'), 'PushNotificationPage');
+const NotificationHistoryPage = lazyNamed(() => import('./features/push'), 'NotificationHistoryPage');
+const NotificationSettingsPage = lazyNamed(() => import('./features/push'), 'NotificationSettingsPage');
+const EmailComposePage = lazyNamed(() => import('./features/email'), 'EmailComposePage');
+const EmailHistoryPage = lazyNamed(() => import('./features/email'), 'EmailHistoryPage');
+const EmailSettingsPage = lazyNamed(() => import('./features/email'), 'EmailSettingsPage');
+const OnboardingCompletePage = lazyNamed(() => import('./features/metrics'), 'OnboardingCompletePage');
+const AnalyticsPage = lazyNamed(() => import('./features/analytics'), 'AnalyticsPage');
+const DemographicPage = lazyNamed(() => import('./features/analytics'), 'DemographicPage');
+const DeleteAccountPage = lazyNamed(() => import('./features/analytics'), 'DeleteAccountPage');
+const ReasonListPage = lazyNamed(() => import('./features/analytics'), 'ReasonListPage');
+const ScreenVisitsPage = lazyNamed(() => import('./features/analytics'), 'ScreenVisitsPage');
+const UserActionsPage = lazyNamed(() => import('./features/analytics'), 'UserActionsPage');
 
 /** The one shared member detail screen (spec/1 section 2). */
 const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id', '/deleted/:id'];
@@ -56,7 +87,38 @@ export const routes: RouteObject[] = [
               { path: '/profile-status', element: <ProfileStatusPage /> },
               { path: '/admin', element: <AdminList /> },
               { path: '/admin/:id', element: <AdminEdit /> },
+              { path: '/celebrities', element: <CelebritiesPage /> },
+              { path: '/celebrities/:id', element: <CelebrityDetailPage /> },
+              { path: '/newcelebrities', element: <NewCelebritiesPage /> },
+              { path: '/newcelebrities/:id', element: <NewCelebrityDetailPage /> },
               { path: '/admin-login-session', element: <SessionList /> },
+              { path: '/fake-image-upload', element: <ImagesPage /> },
+              { path: '/virtual-profile', element: <VirtualProfilePage /> },
+              { path: '/location-map', element: <LocationList /> },
+              { path: '/multiPair', element: <MultiPairPage /> },
+              { path: '/singlePair/:id', element: <SinglePairPage /> },
+              { path: '/astro/synastry', element: <SynastryPage /> },
+              { path: '/astro/current-trends', element: <CurrentTrendsPage /> },
+              { path: '/romeu-settings', element: <RomeuSettingsPage /> },
+              { path: '/languages', element: <LanguagesPage /> },
+              { path: '/appsettings', element: <AppSettingsPage /> },
+              { path: '/forceUpadte', element: <ForceUpdatePage /> },
+              { path: '/ipWhitelist', element: <IpWhitelistPage /> },
+              { path: '/metrics', element: <MetricsPage /> },
+              { path: '/device-and-language', element: <DeviceLanguagePage /> },
+              { path: '/push-notification', element: <PushNotificationPage /> },
+              { path: '/notification-list', element: <NotificationHistoryPage /> },
+              { path: '/notification-settings', element: <NotificationSettingsPage /> },
+              { path: '/email-contents', element: <EmailComposePage /> },
+              { path: '/email-recipients', element: <EmailHistoryPage /> },
+              { path: '/email-settings', element: <EmailSettingsPage /> },
+              { path: '/onboarding-complete', element: <OnboardingCompletePage /> },
+              { path: '/analytics', element: <AnalyticsPage /> },
+              { path: '/demo-graphic', element: <DemographicPage /> },
+              { path: '/delete-account', element: <DeleteAccountPage /> },
+              { path: '/reason-list', element: <ReasonListPage /> },
+              { path: '/screen-visits', element: <ScreenVisitsPage /> },
+              { path: '/user-actions', element: <UserActionsPage /> },
               ...astroPlaceholders.map(({ path, title }) => ({
                 path,
                 element: <AstroPlaceholder title={title} />,

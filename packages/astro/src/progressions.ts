@@ -1,7 +1,9 @@
 import { norm360 } from './angles.js';
+import { meanAyanamsaTt } from './ayanamsa.js';
 import { chart } from './chart.js';
-import { dateOfJulianDay, julianDayUt } from './ephemeris.js';
-import type { Chart } from './types.js';
+import { dateOfJulianDay, instantAt, julianDayUt } from './ephemeris.js';
+import { Sky } from './points.js';
+import type { Chart, Point } from './types.js';
 
 /** Days of life per year of progression: the tropical year. */
 export const TROPICAL_YEAR_DAYS = 365.242190402;
@@ -36,4 +38,38 @@ export function progressedChart(natalChart: Chart, birthUtc: Date, atUtc: Date):
     },
     houses: natalChart.houses.map(direct),
   };
+}
+
+/** The progressed points the transit search follows: the inner bodies and the two angles. */
+export type ProgressedCode = 'su' | 'mo' | 'me' | 've' | 'ma' | 'as' | 'mc';
+
+/**
+ * The points of progressedChart for su, mo, me, ve, ma, as and mc, the same numbers computed the
+ * same way, without the rest of the chart (the outer planets, the nodes, the houses), each when
+ * first asked for: the transit search samples a progression every 30 days over years and reads
+ * most bodies at a few of those instants only.
+ */
+export function progressedPoints(
+  natalChart: Chart,
+  birthUtc: Date,
+  atUtc: Date,
+): (code: ProgressedCode) => Point {
+  const instant = instantAt(julianDayUt(progressedInstant(birthUtc, atUtc)));
+  const sky = new Sky(instant);
+  const shift =
+    natalChart.zodiac === 'sidereal' ? norm360(meanAyanamsaTt(instant.jdTt) + instant.nut.dpsi) : 0;
+  const at = (p: Point): Point => ({ lng: norm360(p.lng - shift), speed: p.speed });
+  const points = new Map<ProgressedCode, Point>();
+  const point = (code: ProgressedCode): Point => {
+    let p = points.get(code);
+    if (p) return p;
+    if (code === 'as' || code === 'mc') {
+      const su = point('su');
+      const arc = norm360(su.lng - natalChart.points.su.lng);
+      p = { lng: norm360(natalChart.points[code].lng + arc), speed: su.speed };
+    } else p = at(sky.point(code));
+    points.set(code, p);
+    return p;
+  };
+  return point;
 }

@@ -1,6 +1,6 @@
-import { DEG, RAD, norm360, signedDiff } from './angles.js';
+import { DEG, RAD, norm360 } from './angles.js';
 import { deltaTSeconds } from './deltaT.js';
-import { instantAt, type Instant } from './ephemeris.js';
+import type { Instant } from './ephemeris.js';
 import {
   J2000,
   apply,
@@ -12,11 +12,11 @@ import {
 } from './precession.js';
 
 /**
- * Greenwich apparent sidereal time in degrees, as Swiss Ephemeris computes it:
+ * Greenwich apparent sidereal time in degrees, as Swiss Ephemeris 2.10 computes it:
  * between 1850 and 2050 the IERS 2010 (IAU 2006) expression — Earth rotation angle plus the
  * GMST polynomial plus the equation of the equinoxes Δψ·cos ε; outside that span SE's long-term
  * model (the mean Sun of date, light-time corrected, plus the UT hour angle and the nutation),
- * offset so that it joins the IERS expression at 1850 and 2050.
+ * less SE's fixed offsets (see LTERM_OFFSETS).
  */
 const LTERM_T0 = 2396758.5;
 const LTERM_T1 = 2469807.5;
@@ -51,24 +51,24 @@ function longTerm(i: Instant): number {
 }
 
 /**
- * Offsets that join the long-term model to the IERS one at 1850 and 2050. SE hard-codes them
- * (1.36″ and 4.99″); with our precession and ΔT the gaps measure 1.46″ and 3.08″, so we take the
- * measured gaps, which keeps sidereal time continuous — the purpose of SE's constants.
+ * The offsets (degrees) subtracted from the long-term model before 1850 and after 2050: SE 2.10's
+ * own constants, 1.3614″ and 4.9883″ (0.000378172° and 0.001385646°).
+ *
+ * Issue 11 (Ascendant and MC off after "2030"): the cause was here, not in ΔT. These constants
+ * are not the gaps SE's current models leave between its two expressions: the gaps measure
+ * 1.46″ (1850) and 3.08″ (2050), in SE as here (the two long-term models agree to 0.001″), so
+ * SE's sidereal time steps back by 0.10″ at 1850 and by 1.91″ at 2050-01-01 0h UT. This engine
+ * used to subtract the measured gaps, keeping sidereal time continuous but every RAMC after 2050
+ * 1.91″ ahead of SE's: a steady 1.8–2.1″ on the MC, magnified on the Ascendant at high latitudes
+ * (4.8″ at 54° S, 18″ at 66°). Between 2030 and 2050 nothing differed: our ΔT after the IERS
+ * table (2028) equals SE's to 1e-13 s through 2100, and sidereal time agrees to 0.003″ (SE adds
+ * the IERS complementary terms of the equation of the equinoxes, which we leave out). Charts are
+ * checked against SE, so we reproduce its step rather than the continuous join.
  */
-let offsets: [number, number] | undefined;
-
-function joinOffsets(): [number, number] {
-  if (!offsets) {
-    const at = (jd: number) => instantAt(jd);
-    const a = at(LTERM_T0),
-      b = at(LTERM_T1);
-    offsets = [signedDiff(longTerm(a), iers2010(a)), signedDiff(longTerm(b), iers2010(b))];
-  }
-  return offsets;
-}
+const LTERM_OFFSETS: readonly [number, number] = [0.000378172, 0.001385646];
 
 export function apparentSiderealTime(i: Instant): number {
-  if (i.jdUt <= LTERM_T0) return norm360(longTerm(i) - joinOffsets()[0]);
-  if (i.jdUt >= LTERM_T1) return norm360(longTerm(i) - joinOffsets()[1]);
+  if (i.jdUt <= LTERM_T0) return norm360(longTerm(i) - LTERM_OFFSETS[0]);
+  if (i.jdUt >= LTERM_T1) return norm360(longTerm(i) - LTERM_OFFSETS[1]);
   return iers2010(i);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ayanamsa, chart, deltaTSeconds } from '../src/index.js';
+import { arcsecDiff } from './helpers.js';
 
 const jd = (d: Date) => d.getTime() / 86400000 + 2440587.5;
 
@@ -25,13 +26,14 @@ describe('ΔT', () => {
 });
 
 describe('sidereal time across the 2050 change of model', () => {
-  it('moves the MC smoothly (no jump where the long-term model takes over)', () => {
-    const at = (iso: string) => chart({ utc: new Date(iso), lat: 28.6, lng: 77.2 }).points.mc.lng;
-    const before = at('2049-12-31T23:59:00Z'),
-      edge = at('2050-01-01T00:00:00Z'),
-      after = at('2050-01-01T00:01:00Z');
-    // the MC moves about 0.25° a minute; equal steps either side of the boundary to 0.1″
-    expect(Math.abs(after - edge - (edge - before)) * 3600).toBeLessThan(0.1);
+  it("steps back 1.91″ at 2050-01-01 0h UT, as Swiss Ephemeris 2.10's does (its fixed join offset)", () => {
+    // swe_houses(jd, 0, 0, 'P') MC of SE 2.10.03 one second before and at 2050-01-01 00:00 UT:
+    // sidereal time advances 13.13″ over that second instead of 15.04″.
+    const mc = (iso: string) => chart({ utc: new Date(iso), lat: 0, lng: 0 }).points.mc.lng;
+    const before = mc('2049-12-31T23:59:59Z'),
+      edge = mc('2050-01-01T00:00:00Z');
+    expect(arcsecDiff(before, 99.96977982)).toBeLessThan(0.05);
+    expect(arcsecDiff(edge, 99.9731459)).toBeLessThan(0.05);
   });
 });
 

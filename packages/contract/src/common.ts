@@ -52,3 +52,16 @@ export const Pagination = Type.Object({
   pageLimit: Type.Integer(),
 });
 export type Pagination = Static<typeof Pagination>;
+
+/** How far an import run as a job has come (pair files, virtual profiles): the console polls it. */
+export const importProgress = {
+  status: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('running'),
+    Type.Literal('done'),
+    Type.Literal('failed'),
+  ]),
+  total: Type.Integer(),
+  done: Type.Integer(),
+  message: Type.String(),
+};

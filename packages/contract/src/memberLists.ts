@@ -46,8 +46,11 @@ export const profileRatings = [
 ] as const;
 export type ProfileRating = (typeof profileRatings)[number];
 
-/** The roles a member can hold (spec/1 section 4): active, plus blocked when admin-blocked. Never a staff role. */
-export const memberRoles = ['active', 'blocked'] as const;
+/**
+ * The roles a member can hold (spec/1 section 4): active, plus blocked when admin-blocked, plus demo for a
+ * demo account made by staff (a virtual profile, spec/2). Never a staff role.
+ */
+export const memberRoles = ['active', 'blocked', 'demo'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
 export const memberTiers = ['free', 'pearl', 'ruby'] as const;

@@ -15,7 +15,16 @@ export const storageKeys = {
   /** The Profiles (photo rating) screen's filters (spec/2: key Profiles). */
   profiles: 'Profiles',
   adminListFilter: 'adminListFilter',
+  /** The Celebrities and Celebrities V2 lists' state (the spec names no key; `<list>Filter` like the others). */
+  celebrityListFilter: 'celebrityListFilter',
+  newCelebrityListFilter: 'newCelebrityListFilter',
   loginSessionFilter: 'loginSessionFilter',
+  /** The Multiple pair page's set, group and page (the spec names no key). */
+  multiPair: 'multiPair',
+  /** The Synastry page's set last selected (the spec names no key; without one, the last set). */
+  synastrySetId: 'synastrySetId',
+  /** Current Trends' promotional settings: kept in this browser only (spec/3: no save call). */
+  promotionalSettings: 'promotionalSettings',
   /** The incomplete-profiles list's state (the spec names no key; `<list>Filter` like the others). */
   incompleteProfileFilter: 'incompleteProfileFilter',
   /** The registration dashboard's country (an ISO-2 code; none means All). */

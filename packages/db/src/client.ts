@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { takeTurns } from './pgliteTurns';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -79,6 +80,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   // pg_trgm serves substring search on members, unaccent its accent-insensitive search_name (the
   // migrations create both extensions)
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, unaccent } });
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@orrery/db';
 import type { StorageProvider } from '../providers/storage';
+import type { MailProvider } from '../providers/mail';
+import type { PushProvider } from '../providers/push';
+import { registerAnalyticsRollupJob } from './analyticsRollup';
 import { startBoss, stopBoss } from './boss';
+import { registerDormancyJob } from './dormancy';
+import { registerMessagingJobs } from './messaging';
+import { registerPairImportJob } from './pairImport';
 import { registerPurgeJob } from './purgeDeleted';
+import { registerVirtualImportJob } from './virtualProfileImport';
 
 /**
  * Starts pg-boss on the app's database with every worker and schedule; answers the function that stops
@@ -12,12 +19,24 @@ export async function startJobs(
   handle: DbHandle,
   storage: StorageProvider,
   log: FastifyBaseLogger,
+  senders?: { push: PushProvider; mail: MailProvider },
 ): Promise<() => Promise<void>> {
   try {
     const boss = await startBoss(handle, { log });
     await registerPurgeJob(boss, { db: handle.db, storage, log });
-    log.info({ queue: 'pg-boss', database: handle.kind }, 'jobs started: retention purge hourly');
-    return () => stopBoss(boss);
+    await registerPairImportJob(boss, { db: handle.db, log });
+    await registerVirtualImportJob(boss, { db: handle.db, log });
+    if (senders) await registerMessagingJobs(boss, { db: handle.db, log, ...senders });
+    await registerAnalyticsRollupJob(boss, { db: handle.db, log });
+    const stopDormancyTrigger = await registerDormancyJob(boss, { db: handle.db, log });
+    log.info(
+      { queue: 'pg-boss', database: handle.kind },
+      'jobs started: retention purge hourly, dormancy marking hourly, pair file imports, analytics roll-ups every minute',
+    );
+    return () => {
+      stopDormancyTrigger();
+      return stopBoss(boss);
+    };
   } catch (error) {
     log.error({ err: error }, 'jobs did not start: the retention purge will not run');
     return async () => undefined;

@@ -27,7 +27,10 @@ async function finished(id: string): Promise<PgBoss.JobWithMetadata<unknown> | n
 beforeAll(async () => {
   handle = await freshDatabase();
   boss = await startBoss(handle, { log, supervise: false });
-  const storage = createStorageProvider(loadConfig({ DATA_DIR: '/tmp/orrery-jobs-test', WEB_DIST: '' }));
+  const storage = createStorageProvider(
+    loadConfig({ DATA_DIR: '/tmp/orrery-jobs-test', WEB_DIST: '' }),
+    handle.db,
+  );
   await registerPurgeJob(boss, { db: handle.db, storage, log });
 }, 60_000);
 afterAll(async () => {

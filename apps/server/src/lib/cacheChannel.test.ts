@@ -17,6 +17,7 @@ describe.runIf(url)('session cache shared through PostgreSQL NOTIFY', () => {
         userType: 'admin',
         lastSeenAt: 0,
         expiresAt: 0,
+        allowList: [],
       });
       b.cache.dropSession('s1');
       await expect.poll(() => a.cache.get('hash'), { timeout: 2000 }).toBeUndefined();

@@ -1,17 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import { FILES_PREFIX } from '../providers/storage';
+import { FILES_PREFIX, LINK_WINDOW_S as WINDOW_S, storedKey } from '../providers/storage/types';
 
 /**
  * Stored files are served only through signed links. A link names its expiry, rounded up to the next
  * whole hour plus one, so it stays the same for a whole hour (browsers keep the image cached) and works
  * for one to two hours; the signature is an HMAC of the file's key and that expiry.
  */
-const WINDOW_S = 3600;
 const KEY_NAME = 'file_url_key';
-/** A stored URL as `put` answers it: `/files/<folders>/<name>.<ext>`, nothing else. */
-const STORED_URL = /^\/files\/((?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[A-Za-z0-9]+)$/;
 
 export interface FileLinks {
   /** `/files/a/b.jpg` → `/files/a/b.jpg?e=…&s=…`; any other value is answered unchanged. */
@@ -28,7 +25,7 @@ export function fileLinks(secret: Buffer): FileLinks {
   let cache = new Map<string, string>();
   return {
     sign(url, nowMs = Date.now()) {
-      const key = STORED_URL.exec(url)?.[1];
+      const key = storedKey(url);
       if (!key) return url;
       const expires = (Math.ceil(nowMs / 1000 / WINDOW_S) + 1) * WINDOW_S;
       if (expires !== cacheWindow) {
@@ -80,7 +77,7 @@ export function signFileUrls(value: unknown, sign: (url: string) => string, dept
  */
 export function storedFileUrl(link: string): string | null {
   const path = link.split('?')[0] ?? '';
-  return STORED_URL.test(path) ? path : null;
+  return storedKey(path) ? path : null;
 }
 
 /** The key signing file links, made once per database and shared by every server process on it. */

@@ -8,6 +8,7 @@ const session = (sessionId: string, adminId: string): CachedSession => ({
   userType: 'admin',
   lastSeenAt: 0,
   expiresAt: 0,
+  allowList: [],
 });
 
 describe('SessionCache', () => {

@@ -8,6 +8,8 @@ export interface CachedSession {
   userType: AdminType;
   lastSeenAt: number;
   expiresAt: number;
+  /** The admin's IP allow-list (addresses and ranges); empty: any address. */
+  allowList: readonly string[];
 }
 
 /**

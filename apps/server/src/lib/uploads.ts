@@ -38,3 +38,37 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
     throw error instanceof HttpError ? error : refusal(error);
   }
 }
+
+/** The files and text fields of a multipart request that may carry several files. */
+export interface UploadedParts {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Every part of a multipart request, files read whole, at most `maxFiles` files (one more is read so that
+ * the caller can say how many it takes; beyond that the form is refused with `tooMany`). Not multipart:
+ * no parts. A body that is no valid multipart form is a 400, as in `readUploadedFile`.
+ */
+export async function readUploadedParts(
+  request: FastifyRequest,
+  maxFiles: number,
+  tooMany: string,
+): Promise<UploadedParts> {
+  const parts: UploadedParts = { files: [], fields: {} };
+  if (!request.isMultipart()) return parts;
+  try {
+    for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+      if (part.type === 'file') {
+        parts.files.push({ fieldname: part.fieldname, filename: part.filename, data: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        parts.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string } | null)?.code === 'FST_FILES_LIMIT') throw new HttpError(400, tooMany);
+    throw refusal(error);
+  }
+  return parts;
+}

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { commonMessages, adminRuleMessages, type AdminType } from '@orrery/contract';
+import { commonMessages, adminRuleMessages, ipMessages, type AdminType } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import type { Actor } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/httpErrors';
+import { allowListOf, displayIp, ipAllowed } from '../lib/ipAllowList';
 import type { CachedSession } from '../lib/sessionCache';
 import { sha256Hex } from '../lib/tokens';
 
@@ -105,6 +106,7 @@ export function registerAuth(app: FastifyInstance): void {
       userType: row.userType as AdminType,
       lastSeenAt: row.lastSeenAt.getTime(),
       expiresAt: row.expiresAt.getTime(),
+      allowList: await allowListOf(db, row.adminId),
     };
     sessions.set(tokenHash, session);
     return session;
@@ -120,6 +122,8 @@ export function registerAuth(app: FastifyInstance): void {
     if (!session || session.expiresAt <= now || now - session.lastSeenAt > idleMs) {
       throw unauthorized(commonMessages.unauthorized);
     }
+    // an admin with an IP allow-list is served only from the addresses on it (TRUST_PROXY decides request.ip)
+    if (!ipAllowed(session.allowList, request.ip)) throw forbidden(ipMessages.refused(displayIp(request.ip)));
     if (now - session.lastSeenAt > TOUCH_AFTER_MS) {
       session.lastSeenAt = now;
       await db

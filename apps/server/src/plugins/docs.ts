@@ -10,7 +10,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
         description: 'Every failure answers {valid: false, message}.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // the mobile app's key, for POST /api/events only
+          appKey: { type: 'apiKey', in: 'header', name: 'x-app-key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
   });

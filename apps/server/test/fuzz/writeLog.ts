@@ -43,7 +43,10 @@ export async function installWriteLog(db: Db): Promise<void> {
   await db.execute(sql`do $$
     declare t text;
     begin
-      for t in select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_writes' loop
+      -- partitions get the trigger of their partitioned table (app_events), also when made later
+      for t in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+          and c.relname <> 'fuzz_writes' loop
         execute format('create trigger fuzz_write_log after insert or update or delete on %I '
           'for each row execute function fuzz_log_write()', t);
       end loop;

@@ -1,9 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens the antd Select `field`, picks `option` and waits for the list to close:
+ * a closing list still covers the controls below it for a moment.
+ */
+export async function pick(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.getByTitle(option, { exact: true }).click();
+  await expect(open).toHaveCount(0);
+}
 
 /** Picks an option of the antd Select labelled `label` inside `scope`. */
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await pick(page, scope.getByLabel(label, { exact: true }), option);
 }
 
 /** Types a date or time into an antd picker and confirms it. */

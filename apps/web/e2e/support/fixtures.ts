@@ -1,11 +1,28 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { e2eEnv } from './env';
+import { startServer } from './server';
 
-/** Playwright's test with baseURL taken from the server globalSetup started (its port is chosen at run time). */
-export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    await use(e2eEnv.baseURL);
+const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
+
+/**
+ * Playwright's test with a server of the worker's own (fresh database, demo data) started when the worker
+ * starts; its address and log file reach the helpers through the worker's environment (support/env.ts).
+ */
+export const test = base.extend<{ baseURL: string }, { server: string }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer(root);
+      process.env.E2E_BASE_URL = server.baseURL;
+      process.env.E2E_LOG_FILE = server.logFile;
+      await use(server.baseURL);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server);
   },
 });
 

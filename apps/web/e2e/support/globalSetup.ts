@@ -1,6 +1,5 @@
-import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,88 +24,52 @@ function buildIfNeeded(): void {
   execSync('npm run build -w @orrery/web', { cwd: root, stdio: 'inherit' });
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer()
-      .once('error', () => done(false))
-      .once('listening', () => probe.close(() => done(true)))
-      .listen(port, '127.0.0.1');
-  });
-}
-
-async function freePort(preferred: number): Promise<number> {
-  if (await portIsFree(preferred)) return preferred;
-  return new Promise((done, fail) => {
-    const probe = createServer()
-      .once('error', fail)
-      .listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() =>
-          typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-        );
-      });
-  });
-}
-
-async function waitUntilReady(
-  url: string,
-  server: { exitCode: number | null },
-  logFile: string,
-): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); see ${logFile}`);
+/**
+ * Runs `work` while holding a lock folder, so that runs started side by side in one checkout
+ * do not rebuild the console or the server under each other; a lock older than 10 minutes is stale.
+ */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), 'orrery-e2e-build.lock');
+  for (;;) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      mkdirSync(lock);
+      break;
     } catch {
-      // not listening yet
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
+      await new Promise((wait) => setTimeout(wait, 500));
     }
-    await new Promise((wait) => setTimeout(wait, 250));
   }
-  throw new Error(`The server did not get ready; see ${logFile}`);
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
-/** Builds the console if needed and the server, starts the server on a free port with a fresh data folder, stops it after. */
+/**
+ * Builds the console (when needed) and the server, and keeps this run's own copy of both, so that a run
+ * started beside it in the same checkout may rebuild meanwhile; each worker then starts its own server
+ * from that copy (support/server.ts). The copies are removed after the run.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  buildIfNeeded();
-  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
-  const logFile = join(dataDir, 'server.log');
-  const port = await freePort(Number(process.env.E2E_PORT ?? 8181));
-  const password = process.env.E2E_ADMIN_PASSWORD ?? 'Orrery-e2e-pass1';
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'admin@orrery.local',
-    ADMIN_PASSWORD: password,
-    LOG_LEVEL: 'info',
-    WEB_DIST: join(webDir, 'dist'),
-  };
-  delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-
-  const out = openSync(logFile, 'a');
-  // the same bundle `npm start` serves (building it takes about a second)
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', out, out],
-    detached: true,
+  const runDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-run-'));
+  // inside the server workspace, so that the bundle finds its packages in node_modules
+  mkdirSync(join(root, 'apps/server/dist'), { recursive: true }); // a fresh clone has none yet
+  const bundleDir = mkdtempSync(join(root, 'apps/server/dist/e2e-run-'));
+  await withBuildLock(async () => {
+    buildIfNeeded();
+    cpSync(join(webDir, 'dist'), join(runDir, 'web'), { recursive: true });
+    // the same bundle `npm start` serves (building it takes about a second)
+    execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+    cpSync(join(root, 'apps/server/dist/main.js'), join(bundleDir, 'main.js'));
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseURL, server, logFile);
-
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_LOG_FILE = logFile;
-  process.env.E2E_ADMIN_PASSWORD = password;
+  process.env.E2E_WEB_DIST = join(runDir, 'web');
+  process.env.E2E_SERVER_BUNDLE = join(bundleDir, 'main.js');
+  process.env.E2E_ADMIN_PASSWORD ??= 'Orrery-e2e-pass1';
 
   return async () => {
-    if (server.pid && server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5000))]);
-    }
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
   };
 }

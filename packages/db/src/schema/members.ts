@@ -118,6 +118,8 @@ export const members = pgTable(
     isDormant: boolean('is_dormant').notNull().default(false),
     /** Admin-blocked: the role blocked. */
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** A demo account made by staff (a virtual profile): the role demo. */
+    isDemo: boolean('is_demo').notNull().default(false),
     blockedAt: timestamp('blocked_at', tz),
     isOnHold: boolean('is_on_hold').notNull().default(false),
     onHoldReason: text('on_hold_reason'),

@@ -3,15 +3,19 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb, runMigrations } from '../client';
 import { clearMembers, hasNoMembers, seedMembers } from './index';
+import { seedEventsFromCli } from './eventsCli';
 
-const usage = `npm run seed -- --members N [--seed S] [--now ISO-time] [--reset] [--batch N]
+const usage = `npm run seed -- [--members N] [--events E] [--seed S] [--now ISO-time] [--reset] [--batch N]
   Adds N demo members to the database named by DATABASE_URL, or to the PGlite database under
   DATA_DIR (default ./data); pool photos go to DATA_DIR/files/members/pool.
-  --reset removes the members already there first (admins and settings stay).`;
+  --reset removes the members already there first (admins and settings stay).
+  --events E then adds about E app events for the members in the database (those just made, or
+  those already there when --members is left out), consistent with them.`;
 
 const { values } = parseArgs({
   options: {
     members: { type: 'string' },
+    events: { type: 'string' },
     seed: { type: 'string', default: '1' },
     now: { type: 'string' },
     reset: { type: 'boolean', default: false },
@@ -20,13 +24,17 @@ const { values } = parseArgs({
   },
 });
 
-const count = Number(values.members);
+const count = Number(values.members ?? 0);
+const events = Number(values.events ?? 0);
 const seed = Number(values.seed);
 const now = values.now ? new Date(values.now) : new Date();
 if (
   values.help ||
   !Number.isInteger(count) ||
   count < 0 ||
+  !Number.isInteger(events) ||
+  events < 0 ||
+  (values.members === undefined && values.events === undefined) ||
   !Number.isInteger(seed) ||
   Number.isNaN(now.getTime())
 ) {
@@ -42,13 +50,13 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const handle = await openDb({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
 try {
   await runMigrations(handle);
-  if (!(await hasNoMembers(handle))) {
+  if (count > 0 && !(await hasNoMembers(handle))) {
     if (!values.reset) {
       console.error('The database already holds members: add --reset to replace them.');
       process.exitCode = 1;
     } else await clearMembers(handle);
   }
-  if (process.exitCode !== 1) {
+  if (process.exitCode !== 1 && count > 0) {
     console.log(
       `seeding ${count} members (seed ${seed}) into ${databaseUrl ? 'PostgreSQL' : join(dataDir, 'pglite')}`,
     );
@@ -75,6 +83,7 @@ try {
       `${report.members} members, ${report.photos} photos, ${report.devices} devices, ${report.deletions} deletion records, ${report.reports} reports, ${report.feedback} feedback messages in ${(report.ms / 1000).toFixed(1)} s: ${report.membersPerSecond} members/s, ${report.rowsPerSecond} rows/s`,
     );
   }
+  if (process.exitCode !== 1 && events > 0) await seedEventsFromCli(handle, events, seed, now);
 } finally {
   await handle.close();
 }

@@ -25,6 +25,8 @@ export { generateMember, generatePurgedDeletion, type SeedContext, type Generate
 export { makePhotoPool } from './photos';
 export { makeScreenshotPool, SCREENSHOT_POOL_PREFIX } from './screenshots';
 export { memberIdAt } from './reports';
+export { nameSets } from './names';
+export { between, chance, intBetween, pick, rngFor, weighted, type Rng } from './random';
 
 export interface SeedOptions {
   members: number;
@@ -220,3 +222,4 @@ export async function clearMembers(handle: DbHandle): Promise<void> {
     'TRUNCATE member_reports, feedback, member_photos, member_devices, member_deletions, members',
   );
 }
+export { seedEvents, type EventSeedOptions, type EventSeedReport } from './eventsLoad';

@@ -14,15 +14,9 @@ import { generateFeedback, type FeedbackInsert } from './feedback';
 import type { PhotoPool, PoolImage } from './photos';
 import { generateReports, type ReportInsert } from './reports';
 import { between, chance, intBetween, normal, pick, rngFor, tokenFrom, uuidFrom, type Rng } from './random';
-import {
-  bioParts,
-  blockComments,
-  deletionComments,
-  deletionSuggestions,
-  onHoldReasons,
-  professions,
-} from './texts';
+import { bioParts, blockComments, onHoldReasons, professions } from './texts';
 import { countryName, dayString, mondayOf, sunSign } from './time';
+import { deletionTexts } from './deletionTexts';
 
 export type MemberInsert = Required<typeof members.$inferInsert>;
 export type PhotoInsert = Required<typeof memberPhotos.$inferInsert>;
@@ -311,6 +305,7 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
     isActive: !dormant,
     isDormant: dormant,
     isBlocked: blocked,
+    isDemo: false,
     blockedAt: blocked ? new Date(createdAt + rng() * (now - createdAt)) : null,
     isOnHold: onHold,
     onHoldReason: onHold ? pick(rng, onHoldReasons) : null,
@@ -402,9 +397,7 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
       : {
           id: uuidFrom(rng),
           memberId,
-          reason: deletedFromUser ? p.pickReason(rng) : 'other',
-          userSuggestion: deletedFromUser && chance(rng, 0.4) ? pick(rng, deletionSuggestions) : null,
-          usersComment: deletedFromUser && chance(rng, 0.3) ? pick(rng, deletionComments) : null,
+          ...withTexts(rng, deletedFromUser),
           deletedFromUser,
           deletedBy: null,
           deletedAt: new Date(deletedAt),
@@ -440,6 +433,12 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
  * A deletion record of an account already removed for good (past the retention period): only the
  * record remains, as after the purge job. Numbered apart from members (`index` of its own stream).
  */
+/** The deletion's reason and the member's own words about it. */
+function withTexts(rng: Rng, fromUser: boolean) {
+  const reason = fromUser ? p.pickReason(rng) : 'other';
+  return { reason, ...deletionTexts(rng, reason, fromUser) };
+}
+
 export function generatePurgedDeletion(ctx: SeedContext, index: number): DeletionInsert {
   const rng = rngFor(ctx.seed, index, 0x0de1e7ed);
   const { now } = ctx;
@@ -453,9 +452,7 @@ export function generatePurgedDeletion(ctx: SeedContext, index: number): Deletio
   return {
     id: uuidFrom(rng),
     memberId: uuidFrom(rng),
-    reason: deletedFromUser ? p.pickReason(rng) : 'other',
-    userSuggestion: deletedFromUser && chance(rng, 0.4) ? pick(rng, deletionSuggestions) : null,
-    usersComment: deletedFromUser && chance(rng, 0.3) ? pick(rng, deletionComments) : null,
+    ...withTexts(rng, deletedFromUser),
     deletedFromUser,
     deletedBy: null,
     deletedAt: new Date(deletedAt),

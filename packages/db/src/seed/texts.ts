@@ -80,6 +80,20 @@ export const deletionComments = [
   'Found what I was looking for.',
 ];
 
+/** The own words of members who left for "other" reasons; some run past the drawer's 80 characters. */
+export const otherReasonComments = [
+  'Moving abroad for work next month.',
+  'My partner and I decided to try being exclusive, so I do not need the app any more.',
+  'I am spending too much time on my phone and want a digital detox for a few months.',
+  'Too expensive for me right now.',
+  'I prefer meeting people at events in my city; the app felt a bit overwhelming with all the notifications.',
+  'Religious reasons.',
+  'My family found me a match.',
+  'The astrology part is fun but I want something simpler, just to chat with people nearby.',
+  'Created a second account by mistake.',
+  'Privacy: I do not want my birth time and place stored anywhere.',
+];
+
 export const onHoldReasons = [
   'Waiting for a clear face photo.',
   'Asked to replace a group photo.',

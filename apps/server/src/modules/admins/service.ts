@@ -13,12 +13,12 @@ import {
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { dayRange } from '../../lib/dates';
-import { storedFileUrl } from '../../lib/fileLinks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors';
 import { folded, foldedContains } from '../../lib/nameSearch';
 import { likePattern, paging } from '../../lib/paging';
 import type { StorageProvider } from '../../providers/storage';
 import { adminViewColumns, auditView, toAdmin, type AdminRow } from './mapping';
+import { isUniqueViolation } from '../../lib/pgErrors';
 
 const { admins } = schema;
 
@@ -94,7 +94,7 @@ async function checkImage(
 ): Promise<string> {
   const link = profiles[0]?.url;
   if (!link) throw badRequest(missing);
-  const url = storedFileUrl(link);
+  const url = storage.storedOf(link);
   if (!url?.startsWith(AVATARS) || !(await storage.has(url))) {
     throw badRequest(adminRuleMessages.imageNotUploaded);
   }
@@ -127,12 +127,6 @@ function editableFields(body: AddAdminBody | UpdateAdminBody, imageUrl: string) 
     imageUrl,
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === '23505';
 
 async function emailFree(db: Db, identifier: string, exceptId?: string): Promise<void> {
   const [row] = await db

@@ -1,22 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_RETENTION_DAYS, RETENTION_SETTING_KEY } from '@orrery/contract';
-import { schema, type Db } from '@orrery/db';
+import { MINUTES_PER_DAY } from '@orrery/contract';
+import type { Db } from '@orrery/db';
+import { readAppSettings } from '../settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A stored setting as a whole number of days (a number, or text such as "60"); anything else is unset. */
-function asDays(value: unknown): number | null {
-  const days = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : null;
-}
-
-/** Days a deleted account keeps its personal data (app setting user_data_delete_time_period, default 60). */
+/**
+ * Days a deleted account keeps its personal data: the app setting deleted_users_archived_min (stored in
+ * minutes, entered in days; before its first save the older user_data_delete_time_period, in days), default 60.
+ */
 export async function retentionDays(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: schema.appSettings.value })
-    .from(schema.appSettings)
-    .where(eq(schema.appSettings.key, RETENTION_SETTING_KEY));
-  return asDays(row?.value) ?? DEFAULT_RETENTION_DAYS;
+  return (await readAppSettings(db)).deleted_users_archived_min / MINUTES_PER_DAY;
 }
 
 /** Members deleted at or before this moment are past the retention period at `now`. */

@@ -1,41 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { chart, localToUtc, PLANET_CODES, type Chart, type PlanetCode } from '@orrery/astro';
-import { memberRuleMessages, NOON_FOR_UNKNOWN_TIME, type MemberChart } from '@orrery/contract';
+import { chart, localToUtc, PLANET_CODES, type Chart } from '@orrery/astro';
+import {
+  memberRuleMessages,
+  NOON_FOR_UNKNOWN_TIME,
+  POINT_NAMES,
+  ZODIAC_SIGNS,
+  type MemberChart,
+} from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import { timeZoneAt } from '../../providers/places/timezone';
-
-const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
-
-const POINT_NAMES: Record<PlanetCode, string> = {
-  su: 'Sun',
-  mo: 'Moon',
-  me: 'Mercury',
-  ve: 'Venus',
-  ma: 'Mars',
-  ju: 'Jupiter',
-  sa: 'Saturn',
-  ra: 'Rahu (North Node)',
-  ke: 'Ketu (South Node)',
-  ur: 'Uranus',
-  ne: 'Neptune',
-  pl: 'Pluto',
-  as: 'Ascendant',
-  mc: 'Midheaven',
-};
 
 const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 
@@ -43,7 +17,7 @@ const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 export function placed(lng: number) {
   const normal = ((lng % 360) + 360) % 360;
   const index = Math.floor(normal / 30) % 12;
-  return { lng: round(normal), sign: SIGNS[index] ?? 'Aries', degree: round(normal - index * 30) };
+  return { lng: round(normal), sign: ZODIAC_SIGNS[index] ?? 'Aries', degree: round(normal - index * 30) };
 }
 
 /** The house (1 to 12) whose cusp-to-next-cusp arc holds the longitude. */
@@ -81,13 +55,22 @@ function toAnswer(c: Chart, utc: Date, timeZone: string, local: string, timeKnow
   };
 }
 
+export interface NatalChart {
+  chart: Chart;
+  utc: Date;
+  timeZone: string;
+  local: string;
+  timeKnown: boolean;
+}
+
 /**
  * The member's natal chart (`@orrery/astro`): local birth time in the zone of the birth place
  * (geo-tz from the birth co-ordinates) → UTC; tropical or sidereal (Lahiri) by tropical_sidereal;
  * Placidus houses (the engine falls back to Porphyry beyond the polar circles); mean node.
- * Without a birth time: the planets at 12:00 local time, no houses or angles (`timeKnown` false).
+ * Without a birth time: the planets at 12:00 local time (`timeKnown` false). 404 for an unknown
+ * member, 400 without birth date or co-ordinates.
  */
-export async function memberChart(db: Db, id: string): Promise<MemberChart> {
+export async function memberNatalChart(db: Db, id: string): Promise<NatalChart> {
   const { members } = schema;
   const [member] = await db
     .select({
@@ -117,11 +100,44 @@ export async function memberChart(db: Db, id: string): Promise<MemberChart> {
     throw badRequest(memberRuleMessages.chartTime(error instanceof Error ? error.message : String(error)));
   }
   const zodiac = member.zodiac === 's' ? 'sidereal' : 'tropical';
-  return toAnswer(
-    chart({ utc, lat, lng }, { zodiac, node: 'mean', houses: 'placidus' }),
-    utc,
-    timeZone,
-    local,
-    tob !== null,
+  const natal = chart({ utc, lat, lng }, { zodiac, node: 'mean', houses: 'placidus' });
+  return { chart: natal, utc, timeZone, local, timeKnown: tob !== null };
+}
+
+/** Birth data of a person whose chart is drawn from it (a celebrity): local date and time at the place. */
+export interface BirthData {
+  dob: string;
+  tob: string | null;
+  lat: number;
+  lng: number;
+  zodiac?: 'tropical' | 'sidereal';
+}
+
+/**
+ * The natal chart of any birth data, as the member chart panel shows it: the same zone lookup (geo-tz),
+ * houses, node and answer. A local time that does not exist in the zone is a 400 with `timeMessage`.
+ */
+export function natalChartOf(
+  birth: BirthData,
+  timeMessage: (reason: string) => string = memberRuleMessages.chartTime,
+): MemberChart {
+  const timeZone = timeZoneAt(birth.lat, birth.lng);
+  const local = `${birth.dob}T${birth.tob ?? NOON_FOR_UNKNOWN_TIME}`;
+  let utc: Date;
+  try {
+    utc = localToUtc(local, timeZone).utc;
+  } catch (error) {
+    throw badRequest(timeMessage(error instanceof Error ? error.message : String(error)));
+  }
+  const natal = chart(
+    { utc, lat: birth.lat, lng: birth.lng },
+    { zodiac: birth.zodiac ?? 'tropical', node: 'mean', houses: 'placidus' },
   );
+  return toAnswer(natal, utc, timeZone, local, birth.tob !== null);
+}
+
+/** The member detail's chart panel: the natal chart; without a birth time no houses or angles. */
+export async function memberChart(db: Db, id: string): Promise<MemberChart> {
+  const natal = await memberNatalChart(db, id);
+  return toAnswer(natal.chart, natal.utc, natal.timeZone, natal.local, natal.timeKnown);
 }

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { MemberListItem, type MemberListFilters } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { memberFilter } from './listFilter';
-import { currentWeekStart, toMemberListItem } from './listItem';
+import { currentWeekStart, memberListColumns, toMemberListItem } from './listItem';
 
 const { members } = schema;
 
@@ -43,7 +43,7 @@ async function batch(db: Db, where: SQL, cursor: Cursor | null) {
     ? sql`(${members.createdAt}, ${members.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   return db
-    .select({ row: members, at: sql<string>`${members.createdAt}::text` })
+    .select({ row: memberListColumns, at: sql<string>`${members.createdAt}::text` })
     .from(members)
     .where(and(where, after))
     .orderBy(desc(members.createdAt), desc(members.id))

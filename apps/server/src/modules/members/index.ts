@@ -11,3 +11,4 @@ export {
   searchCondition,
 } from './search';
 export { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';
+export { markDormantMembers, type DormancyReport } from './dormancy';

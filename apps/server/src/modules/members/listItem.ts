@@ -5,7 +5,7 @@ import { ageInYears, iso, isoOrNull } from '../../lib/dates';
 import { pickColumns } from '../../lib/pickColumns';
 import { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';
 
-/** The members columns a list row reads (62 of the table's 111): the rest is never fetched. */
+/** The members columns a list row reads (63 of the table's 112): the rest is never fetched. */
 const listKeys = [
   ...['id', 'nickName', 'identifier', 'place', 'pob', 'residence', 'profession', 'location'],
   ...['countryCode', 'bio', 'gender', 'dob', 'jungianType', 'createdAt', 'lastLoginAt', 'modifiedAt'],
@@ -16,7 +16,7 @@ const listKeys = [
   ...['weekStart', 'weekSwipes', 'weekLikes', 'weekSuperLikes', 'weekMatches', 'weekMatchMeUp'],
   ...['weekLuckyTime', 'weekAstroCompVisits', 'weekChatbotVisits', 'weekJungianCompVisits'],
   ...['answeredQuiz', 'devicePlatform', 'deviceModel', 'osVersion', 'language', 'appVersion', 'build'],
-  ...['lat', 'lng', 'likeCount', 'superLikeCount', 'passesCount', 'blockedCount'],
+  ...['lat', 'lng', 'likeCount', 'superLikeCount', 'passesCount', 'blockedCount', 'isDemo'],
 ] as const satisfies readonly (keyof MemberRow)[];
 type ListKey = (typeof listKeys)[number];
 

@@ -11,9 +11,12 @@ export const accountStatusOf = (row: Pick<MemberRow, 'isBlocked' | 'isDormant'>)
 export const otpStatusOf = (row: Pick<MemberRow, 'mode' | 'isEmailVerified'>): OtpStatus =>
   row.mode !== 'local' ? 'social' : row.isEmailVerified ? 'verified' : 'unverified';
 
-/** A member's roles: active, plus blocked when admin-blocked. A member never holds a staff role. */
-export const rolesOf = (row: Pick<MemberRow, 'isBlocked'>): MemberRole[] =>
-  row.isBlocked ? ['active', 'blocked'] : ['active'];
+/** A member's roles: active, plus blocked when admin-blocked, plus demo for a virtual profile. Never a staff role. */
+export const rolesOf = (row: Pick<MemberRow, 'isBlocked' | 'isDemo'>): MemberRole[] => [
+  'active',
+  ...(row.isBlocked ? (['blocked'] as const) : []),
+  ...(row.isDemo ? (['demo'] as const) : []),
+];
 
 /** The popularity counters of the member row and the member detail. */
 export const popularityOf = (

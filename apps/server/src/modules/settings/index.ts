@@ -1,2 +1,5 @@
-/** The console's own settings. */
+/** The console's own settings, app settings, force update and the admins' IP allow-lists. */
 export { settingRoutes } from './routes';
+export { versionPolicyRoutes } from './versionPolicyRoutes';
+export { readAppSettings } from './appSettings';
+export { onAppSettingsSaved, type AppSettingsListener } from './appSettingsSaved';

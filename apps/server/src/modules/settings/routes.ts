@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@orrery/contract';
+import { appSettingRoutes } from './appSettingRoutes';
+import { ipRoutes } from './ipRoutes';
 
-/** The console's own settings: where the App Mode selector sends Development and Live. */
+/** The console's own settings (where the App Mode selector sends Development and Live), app settings, IP lists. */
 export async function settingRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(appSettingRoutes);
+  await app.register(ipRoutes);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app.deps;
   r.get(

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
-import { signInMessages, type SignedInUser } from '@orrery/contract';
+import { ipMessages, signInMessages, type SignedInUser } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import type { Config } from '../../config';
-import { badRequest, tooManyRequests } from '../../lib/httpErrors';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/httpErrors';
+import { allowListOf, displayIp, ipAllowed } from '../../lib/ipAllowList';
 import { newOtpCode, newSessionToken, sameHex, sha256Hex } from '../../lib/tokens';
 import type { MailProvider } from '../../providers/mail';
 import type { AdminRow } from '../admins';
@@ -71,6 +72,11 @@ async function recordFailure(db: Db, identifier: string, ip: string): Promise<vo
   await db.insert(authFailures).values({ identifier, ip });
 }
 
+/** An admin with an IP allow-list signs in only from an address on it (told only once the password is right). */
+async function assertAddressAllowed(db: Db, adminId: string, ip: string): Promise<void> {
+  if (!ipAllowed(await allowListOf(db, adminId), ip)) throw forbidden(ipMessages.refused(displayIp(ip)));
+}
+
 const codeHash = (otpId: string, code: string) => sha256Hex(`${otpId}:${code}`);
 
 /** Step 1: the password. On success a 6-digit code is mailed; the answer is the same for unknown e-mails and wrong passwords. */
@@ -89,6 +95,7 @@ export async function passwordStep(
     await recordFailure(db, identifier, client.ip);
     throw badRequest(signInMessages.invalidCredentials);
   }
+  await assertAddressAllowed(db, admin.id, client.ip);
   const code = newOtpCode();
   await db.transaction(async (tx) => {
     await tx.delete(otpCodes).where(eq(otpCodes.adminId, admin.id));
@@ -139,6 +146,7 @@ export async function codeStep(
     .where(and(eq(otpCodes.id, found.otp.id), lt(otpCodes.attempts, OTP_MAX_TRIES)))
     .returning({ id: otpCodes.id });
   if (!claimed || !sameHex(found.otp.codeHash, codeHash(found.otp.id, code))) throw await fail();
+  await assertAddressAllowed(db, found.admin.id, client.ip);
   const accessToken = newSessionToken();
   const now = new Date();
   const opened = await db.transaction(async (tx) => {

@@ -6,6 +6,9 @@ import { smtpMail } from './smtp';
 import type { MailProvider } from './types';
 
 export type { MailMessage, MailProvider } from './types';
+export { mailFailure, type MailFailure } from './failures';
+export { smtpMail } from './smtp';
+export { outboxMail } from './outbox';
 
 export function createMailProvider(config: Config, db: Db, log: FastifyBaseLogger): MailProvider {
   return config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom, log) : outboxMail(db, log);

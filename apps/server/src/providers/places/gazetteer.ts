@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { readIndexFile, writeIndexFile } from './indexFile';
+import { normalizeName } from './normalize';
 import { COORD_SCALE, describePlace, findPlace, type PlaceIndex } from './placeIndex';
 import { parsePlaceQuery, searchPlaces } from './search';
 import { buildIndexFromSources, sourceSignature } from './sources';
 import { timeZoneAt, warmTimeZones } from './timezone';
-import type { PlaceDetail, PlacesProvider, Prediction } from './types';
+import { textAt } from './textColumn';
+import type { AreaKind, PlaceDetail, PlacesProvider, Prediction } from './types';
 
 export interface PlacesLog {
   info(details: object, message: string): void;
@@ -77,6 +79,21 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
         description: describePlace(places, row),
         placeId: String(places.ids[row]),
       }));
+    },
+
+    async areaNames(kind: AreaKind, text: string, limit: number): Promise<string[]> {
+      const prefix = normalizeName(text);
+      if (!prefix || limit < 1) return [];
+      const places = await index();
+      if (kind === 'city') {
+        // more rows than names wanted: many towns share a name
+        const rows = searchPlaces(places, { name: prefix, within: [] }, limit * 4);
+        return [...new Set(rows.map((row) => textAt(places.names, row)))].slice(0, limit);
+      }
+      const names = kind === 'region' ? places.regions : places.countries;
+      return [...new Set(names.filter((name) => name && normalizeName(name).startsWith(prefix)))]
+        .sort((a, b) => a.localeCompare(b))
+        .slice(0, limit);
     },
 
     async detail(placeId: string): Promise<PlaceDetail | null> {

@@ -2,12 +2,18 @@ import type { AutocompleteAnswer, PlaceDetail } from '@orrery/contract';
 
 export type Prediction = AutocompleteAnswer['predictions'][number];
 export type { PlaceDetail };
+export type AreaKind = 'city' | 'region' | 'country';
 
 /** Place search behind the admin, celebrity, pair and location forms (the shapes of the spec's maps calls). */
 export interface PlacesProvider {
   readonly name: string;
   /** At most ten places whose name (or a word of it) starts with the text; "name, region or country" narrows. */
   autocomplete(text: string): Promise<Prediction[]>;
+  /**
+   * Up to `limit` distinct names of towns (by rank, as autocomplete), regions or countries (A to Z) that
+   * start with the text (accents and case aside): the location searches of the push and location screens.
+   */
+  areaNames(kind: AreaKind, text: string, limit: number): Promise<string[]>;
   /** The place with this id, or null when there is none. */
   detail(placeId: string): Promise<PlaceDetail | null>;
   /** Loads the index and readies the search (idempotent); resolves when a search is fast. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Col, Form, Input, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import {
   adminFormMessages as m,
   adminTypeLabels,
@@ -9,8 +9,7 @@ import {
   genders,
   latestAdultBirthDate,
 } from '@orrery/contract';
-import { PlaceSearch } from '../../components/PlaceSearch';
-import { DATE_FORMAT, formatCoordinates, parseCoordinates } from '../../lib/format';
+import { BirthFields } from '../../components/BirthFields';
 import { hasUploadedImage, type AdminFormValues } from './formValues';
 import { ProfileImageField } from './ProfileImageField';
 
@@ -126,55 +125,7 @@ export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: A
             <Input />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item label="Date of birth" name="dob" rules={[{ required: true, message: m.dob }]}>
-            <DatePicker
-              format={DATE_FORMAT}
-              style={{ width: '100%' }}
-              disabledDate={(date: Dayjs) => date.isAfter(latestDob())}
-              defaultPickerValue={latestDob()}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item label="Time of birth" name="tob" rules={[{ required: true, message: m.tob }]}>
-            <TimePicker format="HH:mm" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            label="Place of birth"
-            name="pob"
-            rules={[{ required: true, whitespace: true, message: m.pob }]}
-          >
-            <PlaceSearch
-              onPlace={(place) =>
-                form.setFieldsValue({
-                  pob: place.description,
-                  coordinates: formatCoordinates(place.lat, place.lng),
-                })
-              }
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            label="Co-ordinates"
-            name="coordinates"
-            required
-            extra="Latitude and longitude, e.g. 51.5074 -0.1278"
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  value && parseCoordinates(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(m.coordinates)),
-              },
-            ]}
-          >
-            <Input placeholder="lat lng" />
-          </Form.Item>
-        </Col>
+        <BirthFields messages={m} latestDob={latestDob} example="51.5074 -0.1278" />
         <Col span={24}>
           <Form.Item
             label="Profile image"

@@ -48,7 +48,12 @@ export function adminColumns(params: AdminListParams): ColumnsType<Admin> {
       dataIndex: 'profession',
       render: (profession: string | null) => <Truncated text={profession} max={CELL_MAX} />,
     },
-    { title: 'Created (UTC)', dataIndex: 'createdAt', ...sortable('createdAt', params), render: formatDateTime },
+    {
+      title: 'Created (UTC)',
+      dataIndex: 'createdAt',
+      ...sortable('createdAt', params),
+      render: formatDateTime,
+    },
     {
       title: 'Last login (UTC)',
       dataIndex: 'lastLoginAt',

@@ -4,4 +4,6 @@
  */
 export const keyRoots = {
   members: 'members',
+  /** the rule/score sets (`['synastrySets', 'list']`): the pair pages offer them, the synastry page saves them */
+  synastrySets: 'synastrySets',
 } as const;

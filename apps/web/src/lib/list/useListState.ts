@@ -24,9 +24,11 @@ export interface ListState<T extends ListParams> {
   params: T;
   /**
    * Merges a change; back to page 1 (every tab's) unless the change is the page itself. A function gets
-   * the state the change applies to, which may be newer than the last render's `params`.
+   * the state the change applies to, which may be newer than the last render's `params`. A new history
+   * entry, or with `replace` the current one (defaults a screen fills in on arrival: Back then leaves the
+   * screen instead of returning to it without them).
    */
-  update: (patch: Partial<T> | ((current: T) => Partial<T>)) => void;
+  update: (patch: Partial<T> | ((current: T) => Partial<T>), options?: { replace?: boolean }) => void;
   /** Opens a tab on its own page; the tab left remembers its page. */
   switchTab: (tab: string) => void;
   /** Clear filters: forgets the stored state and returns to the defaults. */
@@ -89,21 +91,24 @@ export function useListState<T extends ListParams>({
     if (restored && onList) setSearchParams(new URLSearchParams(restored), { replace: true });
   }, [restored, onList, setSearchParams]);
 
-  const save = (next: T) => {
+  const save = (next: T, replace = false) => {
     written.current = { over: searchParams, params: next };
     const all = toRaw(next);
     writeJson(storageKey, all);
     // Only what differs from the defaults goes into the address.
-    setSearchParams(withoutDefaults(all, defaults));
+    setSearchParams(withoutDefaults(all, defaults), { replace });
   };
   const firstPages = Object.fromEntries(tabs.map((tab) => [tabPageKey(tab), undefined]));
 
   return {
     params,
-    update: (change) => {
+    update: (change, options) => {
       const base = current();
       const patch = typeof change === 'function' ? change(base) : change;
-      save({ ...base, ...('pageNo' in patch ? {} : { ...firstPages, pageNo: 1 }), ...patch });
+      save(
+        { ...base, ...('pageNo' in patch ? {} : { ...firstPages, pageNo: 1 }), ...patch },
+        options?.replace,
+      );
     },
     switchTab: (tab) => {
       const base = current();

@@ -42,7 +42,11 @@ export function rememberPage(idsKey: string, ids: readonly string[], trail: Trai
 /** The ids the list's page showed when a row was clicked. */
 export const rememberedIds = (idsKey: string): string[] => readJson(idsKey, isIdList) ?? [];
 
-/** The row before or after `id`, on the remembered page or, past its edge, on the page beside it. */
+/**
+ * The row before or after `id`, on the remembered page or, past its edge, on the page beside it. Going
+ * forward, the remembered page is read again first: rows that left the list meanwhile (a reviewed card
+ * leaves its tab) pull the next page's first rows onto it, and those come next rather than being skipped.
+ */
 export async function neighbourOf(
   idsKey: string,
   id: string,
@@ -59,7 +63,16 @@ export async function neighbourOf(
   if (!trail || !load) return undefined;
   const pageNo = trail.pageNo + step;
   if (pageNo < 1 || (pageNo - 1) * trail.pageSize >= trail.total) return undefined;
-  const page = await (await load())(trail.params, pageNo);
+  const idsOfPage = await load();
+  if (step > 0) {
+    const again = await idsOfPage(trail.params, trail.pageNo);
+    const shiftedIn = again.ids.find((other) => !ids.includes(other));
+    if (shiftedIn) {
+      rememberPage(idsKey, again.ids, { ...trail, total: again.total });
+      return shiftedIn;
+    }
+  }
+  const page = await idsOfPage(trail.params, pageNo);
   if (page.ids.length === 0) return undefined;
   rememberPage(idsKey, page.ids, { ...trail, pageNo, total: page.total });
   return step > 0 ? page.ids[0] : page.ids[page.ids.length - 1];

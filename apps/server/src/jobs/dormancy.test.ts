@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import type PgBoss from 'pg-boss';
+import type { AppSettingsAnswer, MemberListAnswer } from '@orrery/contract';
+import { schema, type DbHandle } from '@orrery/db';
+import { startBoss, stopBoss } from './boss';
+import { DORMANCY_CRON, DORMANCY_QUEUE, registerDormancyJob } from './dormancy';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { insertMember } from '../../test/members';
+
+const DAY = 86_400_000;
+const log = pino({ level: 'silent' });
+let t: TestContext;
+let boss: PgBoss;
+let unsubscribe: () => void;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // pg-boss on the test app's own database (its adapter reads only the drizzle client and the kind)
+  const handle = { db: t.db, kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } as DbHandle;
+  boss = await startBoss(handle, { log, supervise: false });
+  unsubscribe = await registerDormancyJob(boss, { db: t.db, log });
+  const away = (days: number | null) => (days === null ? null : new Date(Date.now() - days * DAY));
+  for (const [name, days, deleted] of [
+    ['away40', 40, false],
+    ['away20', 20, false],
+    ['away5', 5, false],
+    ['never', null, false],
+    ['deleted40', 40, true],
+  ] as const)
+    ids[name] = await insertMember(t.db, {
+      nickName: name,
+      isRegistrationComplete: true,
+      lastActiveAt: away(days),
+      isDeleted: deleted,
+      deletedAt: deleted ? new Date() : null,
+    });
+}, 60_000);
+afterAll(async () => {
+  unsubscribe();
+  await stopBoss(boss);
+  await t.close();
+});
+
+async function finished(id: string): Promise<PgBoss.JobWithMetadata<unknown> | null> {
+  for (let i = 0; i < 100; i += 1) {
+    const job = await boss.getJobById(DORMANCY_QUEUE, id);
+    if (job && ['completed', 'failed'].includes(job.state)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+/** The account status the members list shows for one member. */
+async function statusOf(name: string): Promise<string | undefined> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/user/userList/?searchBy=_id&search=${ids[name]}`,
+    headers: t.auth(t.superadmin.token),
+  });
+  return res.json<MemberListAnswer>().items[0]?.accountStatus;
+}
+
+const dormantAudits = () =>
+  t.db
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.action, 'members.dormant'))
+    .orderBy(desc(schema.auditLog.id));
+
+describe('the dormancy job (app setting dormant_time_limit)', () => {
+  it('is scheduled hourly', async () => {
+    expect(await boss.getSchedules()).toEqual([
+      expect.objectContaining({ name: DORMANCY_QUEUE, cron: DORMANCY_CRON, timezone: 'UTC' }),
+    ]);
+  });
+
+  it('makes members away longer than the default 30 days dormant, with one audit row', async () => {
+    expect(await statusOf('away40')).toBe('active');
+    const job = await finished((await boss.send(DORMANCY_QUEUE, {})) ?? '');
+    expect(job).toMatchObject({
+      state: 'completed',
+      output: expect.objectContaining({ limitDays: 30, members: 1 }),
+    });
+    expect(await statusOf('away40')).toBe('dormant');
+    expect(await statusOf('away20')).toBe('active');
+    expect(await statusOf('never')).toBe('active');
+    const [deleted] = await t.db
+      .select()
+      .from(schema.members)
+      .where(eq(schema.members.id, ids.deleted40 ?? ''));
+    expect(deleted?.isDormant).toBe(false);
+    const [row] = await t.db
+      .select()
+      .from(schema.members)
+      .where(eq(schema.members.id, ids.away40 ?? ''));
+    expect(row).toMatchObject({ isDormant: true, isActive: false });
+    const [audit] = await dormantAudits();
+    expect(audit).toMatchObject({
+      actorName: 'system',
+      after: expect.objectContaining({ members: 1, ids: [ids.away40] }),
+    });
+    // a second run finds nobody new and writes no audit row
+    const again = await finished((await boss.send(DORMANCY_QUEUE, {})) ?? '');
+    expect(again).toMatchObject({ state: 'completed', output: expect.objectContaining({ members: 0 }) });
+    expect(await dormantAudits()).toHaveLength(1);
+  }, 30_000);
+
+  it('follows a new limit saved through the API at once: 10 days makes the member away 20 days dormant', async () => {
+    const loaded = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/setting/app-settings',
+        headers: t.auth(t.superadmin.token),
+      })
+    ).json<AppSettingsAnswer>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/setting/app-settings',
+      headers: t.auth(t.superadmin.token),
+      payload: { items: [{ key: 'dormant_time_limit', value: 10 }], version: loaded.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // the save queued a run: no waiting for the hourly one
+    let status: string | undefined;
+    for (let i = 0; i < 100 && status !== 'dormant'; i += 1) {
+      status = await statusOf('away20');
+      if (status !== 'dormant') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe('dormant');
+    expect(await statusOf('away5')).toBe('active');
+    const [audit] = await dormantAudits();
+    expect(audit?.after).toMatchObject({ limitDays: 10, members: 1, ids: [ids.away20] });
+  }, 30_000);
+});

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TOP_LIMIT, METRICS_MAX_RANGE_DAYS, type AnalyticsChartFilter } from '@orrery/contract';
+import type { Db } from '@orrery/db';
+import { resolvePeriod } from './filters';
+import { activityFilters, activityTable } from './activityCharts';
+import { num, sqlRows } from './sqlRows';
+
+export const deviceDimensions = {
+  language: 'language',
+  appVersion: 'app_version',
+  device: 'device_name',
+  os: 'os',
+} as const;
+export type DeviceDimension = keyof typeof deviceDimensions;
+
+export const UNKNOWN_LABEL = 'Unknown';
+
+/**
+ * Members active in the period by their language, app version, device or OS (the latest seen that day or
+ * month): a member who switched is counted under each. Most first, then by name; '' shows as Unknown.
+ */
+export async function membersBy(
+  db: Db,
+  dimension: DeviceDimension,
+  request: AnalyticsChartFilter & { search?: string },
+  page: { offset: number; limit: number },
+): Promise<{ rows: { name: string; count: number }[]; total: number }> {
+  const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
+  const { table, at } = activityTable(period);
+  const column = sql.raw(`a.${deviceDimensions[dimension]}`);
+  const search = request.search?.trim();
+  const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
+    db,
+    sql`select ${column} as name, count(distinct a.member_id) as n, count(*) over () as groups
+      from ${table} a where a.${at} between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
+      ${search ? sql`and ${column} ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+      group by ${column} order by n desc, name limit ${page.limit} offset ${page.offset}`,
+  );
+  let total = num(rows[0]?.groups);
+  if (rows.length === 0 && page.offset > 0) {
+    const [counted] = await sqlRows<{ n: string | number }>(
+      db,
+      sql`select count(distinct ${column}) as n from ${table} a
+        where a.${at} between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
+        ${search ? sql`and ${column} ilike ${`%${search}%`}` : sql``}`,
+    );
+    total = num(counted?.n);
+  }
+  return { rows: rows.map((r) => ({ name: r.name || UNKNOWN_LABEL, count: num(r.n) })), total };
+}
+
+/** The Top-N chart of a dimension (limit 10 or 30). */
+export async function topMembersBy(db: Db, dimension: DeviceDimension, request: AnalyticsChartFilter) {
+  const { rows } = await membersBy(db, dimension, request, {
+    offset: 0,
+    limit: request.limit ?? DEFAULT_TOP_LIMIT,
+  });
+  return rows;
+}

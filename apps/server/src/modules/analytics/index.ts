@@ -1,0 +1,16 @@
+/** Analytics (spec/3): the roll-ups of the app's events and every dashboard call that reads them. */
+export { analyticsRoutes } from './routes';
+export { rollUpAll, rollUpChunk, rollupStatus, type RollupReport, type RollupStep } from './rollup';
+// the services, for the benchmark (bench/analytics.ts) that times them without HTTP
+export {
+  activityCount,
+  activityRatio,
+  featureUsage,
+  retentionRate,
+  uniqueUsersSession,
+} from './activityCharts';
+export { deletedUsers, otherReasonList, reasonCount, totalReasonCount } from './deletionCharts';
+export { topMembersBy } from './deviceCharts';
+export { screenVisits, sessionCounts, userActions } from './eventCharts';
+export { analyticsList } from './lists';
+export { cohortRetention, completionRatio, genderByYear, location, onboardingCount } from './memberCharts';

@@ -1,0 +1,294 @@
+import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import {
+  analyticsMessages as m,
+  COHORT_DEFAULT_DAYS,
+  DEFAULT_TOP_LIMIT,
+  METRICS_MAX_RANGE_DAYS,
+  ANALYTICS_MAX_RANGE_DAYS,
+  onboardingStages,
+  type AnalyticsChartFilter,
+  type AnalyticsFilter,
+  type CohortAnswer,
+  type CompletionRatioAnswer,
+  type GenderAnswer,
+  type GenderRequest,
+  type LocationAnswer,
+  type LocationRequest,
+  type OnboardingCountAnswer,
+} from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import {
+  bucketOf,
+  countryKey,
+  genderKey,
+  periodInstants,
+  resolvePeriod,
+  todayIso,
+  type Period,
+} from './filters';
+import { num, sqlRows } from './sqlRows';
+import { UNKNOWN_LABEL } from './deviceCharts';
+
+const { members: mb } = schema;
+
+/** Country and gender conditions on the members ('' country or gender: none recorded). */
+export function memberFilters(filter: {
+  country?: string | null;
+  countryShortName?: string | null;
+  gender?: string | null;
+}) {
+  const country = countryKey(filter);
+  const gender = genderKey(filter.gender);
+  const out: SQL[] = [];
+  if (country !== null)
+    out.push(country === '' ? sql`coalesce(${mb.countryCode}, '') = ''` : eq(mb.countryCode, country));
+  if (gender !== null)
+    out.push(gender === '' ? sql`coalesce(${mb.gender}, '') not in ('m', 'f')` : eq(mb.gender, gender));
+  return out;
+}
+
+/** `analytics/location`: members (not deleted) by country, or by city within a country; the city search. */
+export async function location(db: Db, request: LocationRequest): Promise<LocationAnswer> {
+  const limit = request.limit ?? DEFAULT_TOP_LIMIT;
+  const where = and(eq(mb.isDeleted, false), ...memberFilters(request));
+  if (request.searchBy === 'city') {
+    const text = request.search?.trim() ?? '';
+    const found = text
+      ? await sqlRows<{ city: string }>(
+          db,
+          sql`select distinct ${mb.city} as city from ${mb} where ${where} and ${mb.city} ilike ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+            order by 1 limit 20`,
+        )
+      : [];
+    return { valid: true, locationData: [], data: found.map((r) => r.city) };
+  }
+  if (request.dataFor === 'city') {
+    const rows = await sqlRows<{ city: string | null; n: string | number }>(
+      db,
+      sql`select ${mb.city} as city, count(*) as n from ${mb} where ${where} group by 1 order by n desc, 1 limit ${limit}`,
+    );
+    return {
+      valid: true,
+      locationData: rows.map((r) => ({ city: r.city || UNKNOWN_LABEL, count: num(r.n) })),
+    };
+  }
+  const rows = await sqlRows<{ code: string | null; name: string | null; n: string | number }>(
+    db,
+    sql`select ${mb.countryCode} as code, max(${mb.country}) as name, count(*) as n from ${mb} where ${where}
+      group by 1 order by n desc, 1 limit ${limit}`,
+  );
+  return {
+    valid: true,
+    locationData: rows.map((r) => ({
+      country: r.name || r.code || UNKNOWN_LABEL,
+      countryShortName: r.code,
+      count: num(r.n),
+    })),
+  };
+}
+
+/**
+ * `analytics/gender` (every sign-up of the year, deleted since or not) and `user/analytics/gender` (the
+ * members of today who signed up that year): per month, men and women.
+ */
+export async function genderByYear(
+  db: Db,
+  request: GenderRequest,
+  onlyCurrent: boolean,
+): Promise<GenderAnswer> {
+  const period = resolvePeriod({ forTime: 'month', yearRange: request.year });
+  const { fromAt, toAt } = periodInstants(period);
+  const city = request.city?.trim();
+  const rows = await sqlRows<{ month: string; male: string | number; female: string | number }>(
+    db,
+    sql`select to_char(${mb.createdAt} at time zone 'UTC', 'YYYY-MM') as month,
+        count(*) filter (where ${mb.gender} = 'm') as male, count(*) filter (where ${mb.gender} = 'f') as female
+      from ${mb}
+      where ${and(
+        gte(mb.createdAt, fromAt),
+        lte(mb.createdAt, toAt),
+        onlyCurrent ? eq(mb.isDeleted, false) : undefined,
+        city ? sql`lower(${mb.city}) = lower(${city})` : undefined,
+        ...memberFilters({ country: request.country, countryShortName: request.countryShortName }),
+      )}
+      group by 1`,
+  );
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const months = period.buckets.map((b) => {
+    const r = byMonth.get(b.label.month!);
+    return { _id: b.label.month!, maleCount: num(r?.male), femaleCount: num(r?.female) };
+  });
+  const totalMaleCount = months.reduce((s, r) => s + r.maleCount, 0);
+  const totalFemaleCount = months.reduce((s, r) => s + r.femaleCount, 0);
+  const empty = totalMaleCount + totalFemaleCount === 0;
+  return {
+    valid: true,
+    maleAndFemaleMembers: empty ? [] : months,
+    totalMaleAndFemale: { totalMaleCount, totalFemaleCount },
+    ...(empty ? { message: m.noDataForYear } : {}),
+  };
+}
+
+/** Sign-ups per day of the period: complete by gender, and incomplete. */
+async function signUpsPerDay(db: Db, period: Period, filter: AnalyticsFilter) {
+  const { fromAt, toAt } = periodInstants(period);
+  return sqlRows<Record<string, string | number>>(
+    db,
+    sql`select (${mb.createdAt} at time zone 'UTC')::date::text as day, count(*) as total,
+        count(*) filter (where ${mb.isRegistrationComplete}) as complete,
+        count(*) filter (where ${mb.isRegistrationComplete} and ${mb.gender} = 'm') as male,
+        count(*) filter (where ${mb.isRegistrationComplete} and ${mb.gender} = 'f') as female
+      from ${mb} where ${and(gte(mb.createdAt, fromAt), lte(mb.createdAt, toAt), ...memberFilters(filter))}
+      group by 1`,
+  );
+}
+
+function foldSignUps(period: Period, rows: Record<string, string | number>[]) {
+  const acc = period.buckets.map(() => ({ total: 0, complete: 0, male: 0, female: 0 }));
+  for (const r of rows) {
+    const a = acc[bucketOf(period, String(r.day))];
+    if (!a) continue;
+    a.total += num(r.total);
+    a.complete += num(r.complete);
+    a.male += num(r.male);
+    a.female += num(r.female);
+  }
+  return acc;
+}
+
+/** `analytics/onbording-complete-count`: sign-ups per bucket, complete (by gender) and incomplete. */
+export async function onboardingCount(db: Db, request: AnalyticsChartFilter): Promise<OnboardingCountAnswer> {
+  const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
+  const acc = foldSignUps(period, await signUpsPerDay(db, period, request));
+  return {
+    valid: true,
+    data: period.buckets.map((b, i) => {
+      const a = acc[i]!;
+      return {
+        ...b.label,
+        maleComplete: a.male,
+        femaleComplete: a.female,
+        incomplete: a.total - a.complete,
+        count: a.total,
+      };
+    }),
+  };
+}
+
+/** `analytics/onbording-complete-ratio` and `get-user-completion-rate`: complete sign-ups in percent. */
+export async function completionRatio(
+  db: Db,
+  request: AnalyticsChartFilter,
+  maxDays = METRICS_MAX_RANGE_DAYS,
+): Promise<CompletionRatioAnswer> {
+  const period = resolvePeriod(request, maxDays);
+  const acc = foldSignUps(period, await signUpsPerDay(db, period, request));
+  return {
+    valid: true,
+    data: period.buckets.map((b, i) => {
+      const a = acc[i]!;
+      const count = a.total ? Math.round((a.complete * 10000) / a.total) / 100 : 0;
+      return {
+        ...b.label,
+        totalUsers: a.total,
+        complete: a.complete,
+        incomplete: a.total - a.complete,
+        count,
+      };
+    }),
+  };
+}
+
+/**
+ * `analytics/user-cohort-retention`: members by sign-up day (the acquisition date) over the range (the last
+ * 10 days by default, at most 30); cell i: those of the cohort active i days after signing up.
+ */
+export async function cohortRetention(db: Db, request: AnalyticsChartFilter): Promise<CohortAnswer> {
+  const filter =
+    !request.fromDate && !request.toDate && (request.forTime ?? 'custom') === 'custom'
+      ? {
+          ...request,
+          toDate: todayIso(),
+          fromDate: DateTime.utc()
+            .minus({ days: COHORT_DEFAULT_DAYS - 1 })
+            .toISODate()!,
+        }
+      : request;
+  const period = resolvePeriod(filter, ANALYTICS_MAX_RANGE_DAYS);
+  const { fromAt, toAt } = periodInstants(period);
+  const cohort = sql`select ${mb.id} as id, (${mb.createdAt} at time zone 'UTC')::date as acq from ${mb}
+    where ${and(gte(mb.createdAt, fromAt), lte(mb.createdAt, toAt), ...memberFilters(request))}`;
+  const [sizes, cells] = await Promise.all([
+    sqlRows<{ acq: string; n: string | number }>(
+      db,
+      sql`select c.acq::text as acq, count(*) as n from (${cohort}) c group by 1`,
+    ),
+    sqlRows<{ acq: string; i: string | number; n: string | number }>(
+      db,
+      sql`select c.acq::text as acq, (d.day - c.acq) as i, count(*) as n from (${cohort}) c
+        join analytics_member_days d on d.member_id = c.id and d.day between c.acq and ${period.to}::date
+        group by 1, 2`,
+    ),
+  ]);
+  const sizeOf = new Map(sizes.map((r) => [r.acq, num(r.n)]));
+  const cellOf = new Map(cells.map((r) => [`${r.acq}|${num(r.i)}`, num(r.n)]));
+  const span = period.buckets.length;
+  const data = period.buckets
+    .map((b, offset) => ({ b, offset }))
+    .filter(({ b }) => sizeOf.has(b.start))
+    .map(({ b, offset }) => {
+      const totalUsers = sizeOf.get(b.start)!;
+      return {
+        acquisitionDate: b.start,
+        totalUsers,
+        cells: Array.from({ length: span }, (_, i) => {
+          if (offset + i >= span) return null;
+          const count = cellOf.get(`${b.start}|${i}`) ?? 0;
+          return { count, percentage: Math.round((count * 10000) / totalUsers) / 100 };
+        }),
+      };
+    });
+  return { valid: true, success: true, data: { data } };
+}
+
+/** Drop-off: members who signed up in the period and have not completed onboarding, by the stage reached. */
+export async function dropOff(db: Db, request: AnalyticsFilter) {
+  const period = resolvePeriod(request, ANALYTICS_MAX_RANGE_DAYS);
+  const { fromAt, toAt } = periodInstants(period);
+  const rows = await sqlRows<{ stage: number; n: string | number }>(
+    db,
+    sql`select ${mb.onboardingStage} as stage, count(*) as n from ${mb}
+      where ${and(
+        gte(mb.createdAt, fromAt),
+        lte(mb.createdAt, toAt),
+        eq(mb.isRegistrationComplete, false),
+        eq(mb.isDeleted, false),
+        ...memberFilters(request),
+      )}
+      group by 1 order by 1`,
+  );
+  return rows.map((r) => ({
+    _id: num(r.stage),
+    name: onboardingStages.find((s) => s.stage === num(r.stage))?.label ?? `Stage ${r.stage}`,
+    count: num(r.n),
+  }));
+}
+
+/** Registrations completed per day of the period (registration_completed_at). */
+export async function completedPerDay(db: Db, request: AnalyticsFilter) {
+  const period = resolvePeriod(request, ANALYTICS_MAX_RANGE_DAYS);
+  const { fromAt, toAt } = periodInstants(period);
+  const rows = await sqlRows<{ day: string; n: string | number }>(
+    db,
+    sql`select (${mb.registrationCompletedAt} at time zone 'UTC')::date::text as day, count(*) as n from ${mb}
+      where ${and(
+        isNotNull(mb.registrationCompletedAt),
+        gte(mb.registrationCompletedAt, fromAt),
+        lte(mb.registrationCompletedAt, toAt),
+        ...memberFilters(request),
+      )}
+      group by 1 order by 1 desc`,
+  );
+  return rows.map((r) => ({ name: r.day, count: num(r.n) }));
+}

@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { appFeatures, screenVisitTypes, userActionTypes } from '@orrery/contract';
+import type { Db } from '@orrery/db';
+import { num, sqlRows } from './sqlRows';
+
+/** The watermark row of analytics_rollup_state. */
+export const ROLLUP_NAME = 'app_events';
+/** Events (by seq) rolled up per transaction. */
+export const ROLLUP_CHUNK = 200_000;
+
+/** `1 << i` for the i-th name of the list, 0 for another kind or an unknown name. */
+function maskOf(kind: string, names: readonly string[]): SQL {
+  const list = `array[${names.map((n) => `'${n}'`).join(',')}]::text[]`;
+  return sql.raw(
+    `case when kind = '${kind}' then coalesce(1 << (array_position(${list}, name) - 1), 0) else 0 end`,
+  );
+}
+
+/**
+ * The chunk's activity per member and UTC day in a temporary table (dropped at commit): counts, OR-ed masks
+ * and the dimensions of the member's latest event (by seq) of the day. One sort of the chunk serves both.
+ */
+function chunkMemberDays(lo: number, hi: number) {
+  return sql`
+    create temporary table rollup_chunk_days on commit drop as
+    with e as (
+      select seq, (occurred_at at time zone 'UTC')::date as day, member_id, kind, name, country_code, gender,
+        device_name, os, app_version, language from app_events where seq > ${lo} and seq <= ${hi}),
+    latest as (
+      select distinct on (day, member_id) day, member_id, seq as last_seq, coalesce(country_code, '') as country_code,
+        coalesce(gender, '') as gender, coalesce(device_name, '') as device_name, coalesce(os, '') as os,
+        coalesce(app_version, '') as app_version, coalesce(language, '') as language
+      from e order by day, member_id, seq desc),
+    totals as (
+      select day, member_id, count(*)::int as events, (count(*) filter (where kind = 'session_start'))::int as sessions,
+        bit_or(${maskOf('screen_visit', screenVisitTypes)}) as visit_mask,
+        bit_or(${maskOf('user_action', userActionTypes)}) as action_mask,
+        bit_or(${maskOf('feature_use', appFeatures)}) as feature_mask
+      from e group by day, member_id)
+    select * from latest join totals using (day, member_id)`;
+}
+
+const dims = ['country_code', 'gender', 'device_name', 'os', 'app_version', 'language'];
+
+/** Adds the chunk's day rows to a member-activity table (per day, or summed per month). */
+function memberActivityUpsert(table: 'analytics_member_days' | 'analytics_member_months') {
+  const t = sql.raw(table);
+  const keep = dims
+    .map(
+      (c) =>
+        `${c} = case when excluded.last_seq > ${table}.last_seq then excluded.${c} else ${table}.${c} end`,
+    )
+    .join(', ');
+  const upsert = sql.raw(`${keep}, last_seq = greatest(${table}.last_seq, excluded.last_seq),
+      events = ${table}.events + excluded.events, sessions = ${table}.sessions + excluded.sessions,
+      visit_mask = ${table}.visit_mask | excluded.visit_mask, action_mask = ${table}.action_mask | excluded.action_mask,
+      feature_mask = ${table}.feature_mask | excluded.feature_mask`);
+  const columns = sql.raw(
+    `member_id, ${dims.join(', ')}, last_seq, events, sessions, visit_mask, action_mask, feature_mask`,
+  );
+  if (table === 'analytics_member_days') {
+    return sql`insert into ${t} (day, ${columns}) select day, ${columns} from rollup_chunk_days
+      on conflict (day, member_id) do update set ${upsert}`;
+  }
+  const latest = sql.raw(dims.map((c) => `(array_agg(${c} order by last_seq desc))[1]`).join(', '));
+  return sql`insert into ${t} (month, ${columns})
+    select date_trunc('month', day)::date, member_id, ${latest}, max(last_seq), sum(events), sum(sessions),
+      bit_or(visit_mask), bit_or(action_mask), bit_or(feature_mask)
+    from rollup_chunk_days group by 1, 2
+    on conflict (month, member_id) do update set ${upsert}`;
+}
+
+/** Adds the events of one seq range to analytics_daily (onboarding stages keep their stage as name). */
+function dailyUpsert(lo: number, hi: number) {
+  return sql`
+    insert into analytics_daily (day, kind, name, country_code, gender, events, duration_count, duration_sum,
+      duration_min, duration_max)
+    select (occurred_at at time zone 'UTC')::date, kind, coalesce(name, stage::text, ''), coalesce(country_code, ''),
+      coalesce(gender, ''), count(*), count(duration_sec), coalesce(sum(duration_sec), 0), min(duration_sec),
+      max(duration_sec)
+    from app_events where seq > ${lo} and seq <= ${hi}
+    group by 1, 2, 3, 4, 5
+    on conflict (day, kind, name, country_code, gender) do update set
+      events = analytics_daily.events + excluded.events,
+      duration_count = analytics_daily.duration_count + excluded.duration_count,
+      duration_sum = analytics_daily.duration_sum + excluded.duration_sum,
+      duration_min = least(analytics_daily.duration_min, excluded.duration_min),
+      duration_max = greatest(analytics_daily.duration_max, excluded.duration_max)`;
+}
+
+export interface RollupStep {
+  /** The watermark before and after this step. */
+  from: number;
+  to: number;
+  /** The newest seq when the step began: the step is the last one when to reaches it. */
+  newest: number;
+  events: number;
+}
+
+/**
+ * Rolls up the next chunk of events past the watermark: the three roll-ups and the watermark move in one
+ * transaction (under an advisory lock, so two workers never take the same chunk), so a crash or a restart
+ * never counts an event twice. Answers null when nothing is left.
+ */
+export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupStep | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics-rollup'))`);
+    await tx.execute(
+      sql`insert into analytics_rollup_state (name) values (${ROLLUP_NAME}) on conflict do nothing`,
+    );
+    const [state] = await sqlRows<{ last_seq: string | number }>(
+      tx,
+      sql`select last_seq from analytics_rollup_state where name = ${ROLLUP_NAME} for update`,
+    );
+    const [top] = await sqlRows<{ newest: string | number | null }>(
+      tx,
+      sql`select max(seq) as newest from app_events`,
+    );
+    const from = num(state?.last_seq);
+    const newest = num(top?.newest);
+    if (newest <= from) return null;
+    const to = Math.min(newest, from + chunk);
+    const [counted] = await sqlRows<{ n: string | number }>(
+      tx,
+      sql`select count(*) as n from app_events where seq > ${from} and seq <= ${to}`,
+    );
+    const events = num(counted?.n);
+    if (events > 0) {
+      await tx.execute(dailyUpsert(from, to));
+      await tx.execute(chunkMemberDays(from, to));
+      await tx.execute(memberActivityUpsert('analytics_member_days'));
+      await tx.execute(memberActivityUpsert('analytics_member_months'));
+    }
+    await tx.execute(sql`update analytics_rollup_state set last_seq = ${to},
+      events_rolled = events_rolled + ${events}, updated_at = now() where name = ${ROLLUP_NAME}`);
+    return { from, to, newest, events };
+  });
+}
+
+export interface RollupReport {
+  chunks: number;
+  events: number;
+  lastSeq: number;
+}
+
+/** Rolls up chunk after chunk until the watermark reaches the newest event; reports each step. */
+export async function rollUpAll(
+  db: Db,
+  options: { chunk?: number; onStep?: (step: RollupStep) => void | Promise<void> } = {},
+): Promise<RollupReport> {
+  const report: RollupReport = { chunks: 0, events: 0, lastSeq: 0 };
+  for (;;) {
+    const step = await rollUpChunk(db, options.chunk);
+    if (!step) break;
+    report.chunks += 1;
+    report.events += step.events;
+    report.lastSeq = step.to;
+    await options.onStep?.(step);
+  }
+  return report;
+}
+
+/** The watermark and the number of events waiting past it. */
+export async function rollupStatus(db: Db): Promise<{ lastSeq: number; pending: number }> {
+  const [row] = await sqlRows<{ last_seq: string | null; newest: string | null }>(
+    db,
+    sql`select (select last_seq from analytics_rollup_state where name = ${ROLLUP_NAME}) as last_seq,
+      (select max(seq) from app_events) as newest`,
+  );
+  const lastSeq = num(row?.last_seq);
+  return { lastSeq, pending: Math.max(0, num(row?.newest) - lastSeq) };
+}

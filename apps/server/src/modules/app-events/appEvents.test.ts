@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { APP_KEY_HEADER, MAX_EVENT_BATCH, appEventExample, appEventMessages } from '@orrery/contract';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+
+const KEY = 'test-app-events-key-0123456789';
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_EVENTS_KEY: KEY });
+});
+afterAll(() => t.close());
+
+const member = randomUUID();
+const event = (over: Record<string, unknown> = {}) => ({
+  ...appEventExample,
+  eventId: randomUUID(),
+  memberId: member,
+  occurredAt: '2025-03-14T10:00:00.000Z',
+  ...over,
+});
+
+/** Posts a batch with this key (null: no key header). */
+const post = (payload: unknown, key: string | null = KEY, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: payload as object,
+    headers: key === null ? {} : { [APP_KEY_HEADER]: key },
+  });
+
+async function stored(): Promise<{ n: number; partitions: string[] }> {
+  const count = (await t.db.execute(sql`select count(*)::int as n from app_events`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const parts = (await t.db.execute(
+    sql`select distinct tableoid::regclass::text as p from app_events order by 1`,
+  )) as unknown as { rows: { p: string }[] };
+  return { n: Number(count.rows[0]?.n), partitions: parts.rows.map((r) => r.p) };
+}
+
+describe('POST /api/events', () => {
+  it('stores a batch in its months’ partitions, and a retried batch is not counted twice', async () => {
+    const before = (await stored()).n;
+    const batch = [
+      event(),
+      event({ kind: 'session_start', name: undefined, occurredAt: '2025-04-01T00:00:00.000Z' }),
+      event({
+        kind: 'session_end',
+        name: undefined,
+        durationSec: 312,
+        occurredAt: '2025-04-01T00:05:12.000Z',
+      }),
+      event({ kind: 'user_action', name: 'superlike' }),
+      event({ kind: 'onboarding_stage', name: undefined, stage: 8 }),
+      event({ kind: 'feature_use', name: 'daily_horoscope', countryCode: null, gender: null }),
+    ];
+    const first = await post({ events: batch });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ valid: true, accepted: 6, duplicates: 0, rejected: [] });
+    const after = await stored();
+    expect(after.n).toBe(before + 6);
+    expect(after.partitions).toEqual(expect.arrayContaining(['app_events_2025_03', 'app_events_2025_04']));
+
+    const retry = await post({ events: batch });
+    expect(retry.json()).toEqual({ valid: true, accepted: 0, duplicates: 6, rejected: [] });
+    expect((await stored()).n).toBe(before + 6);
+  });
+
+  it('keeps the good events and refuses each bad one with its index and reason', async () => {
+    const before = (await stored()).n;
+    const answer = await post({
+      events: [
+        event(),
+        event({ name: 'not_a_screen' }),
+        event({ kind: 'session_end', name: undefined }),
+        event({ eventId: 'not-a-uuid' }),
+        event({ occurredAt: new Date(Date.now() + 86_400_000).toISOString() }),
+        event({ kind: 'onboarding_stage', name: undefined }),
+        'not an object',
+        event({ secret: 1 }),
+        event({ kind: 'user_action', name: 'like' }),
+      ],
+    });
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<{ accepted: number; rejected: { index: number; message: string }[] }>();
+    expect(body.accepted).toBe(2);
+    expect(body.rejected).toEqual([
+      { index: 1, message: expect.stringContaining('screen_visit needs name, one of chatbot_visit') },
+      { index: 2, message: appEventMessages.needsDuration },
+      { index: 3, message: 'eventId must match format "uuid".' },
+      { index: 4, message: appEventMessages.future },
+      { index: 5, message: appEventMessages.needsStage },
+      { index: 6, message: 'An event must be an object.' },
+      { index: 7, message: 'secret is not a field of an event.' },
+    ]);
+    expect((await stored()).n).toBe(before + 2);
+  });
+
+  it('counts an event repeated inside one batch once', async () => {
+    const once = event();
+    const answer = await post({ events: [once, once] });
+    expect(answer.json()).toEqual({ valid: true, accepted: 1, duplicates: 1, rejected: [] });
+  });
+
+  it('refuses a missing or wrong app key with 401, and writes nothing', async () => {
+    const before = (await stored()).n;
+    for (const key of [null, 'wrong-key-wrong-key-wrong', '', KEY.toUpperCase()]) {
+      const answer = await post({ events: [event()] }, key);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ valid: false, message: appEventMessages.badKey });
+    }
+    // a staff token is no app key
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { events: [event()] },
+      headers: t.auth(t.superadmin.token),
+    });
+    expect(staff.statusCode).toBe(401);
+    expect((await stored()).n).toBe(before);
+  });
+
+  it('refuses a batch over 500 events, or without events, with 400 and writes nothing', async () => {
+    const before = (await stored()).n;
+    const big = await post({ events: Array.from({ length: MAX_EVENT_BATCH + 1 }, () => event()) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toEqual({ valid: false, message: appEventMessages.tooMany });
+    for (const payload of [{ events: [] }, {}, { events: 'x' }, { events: [event()], extra: true }]) {
+      const bad = await post(payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ valid: false, message: appEventMessages.badBatch });
+    }
+    expect((await stored()).n).toBe(before);
+  });
+
+  it('takes concurrent batches that all open the same new month', async () => {
+    const batches = Array.from({ length: 6 }, () =>
+      Array.from({ length: 50 }, () => event({ occurredAt: '2023-07-09T08:00:00.000Z' })),
+    );
+    const answers = await Promise.all(batches.map((events) => post({ events })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await stored()).partitions).toContain('app_events_2023_07');
+  });
+
+  it('takes a full batch of 500', async () => {
+    const answer = await post({ events: Array.from({ length: MAX_EVENT_BATCH }, () => event()) });
+    expect(answer.json()).toMatchObject({ accepted: MAX_EVENT_BATCH, duplicates: 0 });
+  });
+
+  it('is in the OpenAPI document with its key, schema and example', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, { post?: { security?: unknown; requestBody?: unknown } }>;
+    }>();
+    const op = doc.paths['/api/events']?.post;
+    expect(op?.security).toEqual([{ appKey: [] }]);
+    expect(JSON.stringify(op?.requestBody)).toContain('astro_visit');
+  });
+});
+
+describe('POST /api/events without APP_EVENTS_KEY', () => {
+  it('answers 503 and says the key is not configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const answer = await post({ events: [event()] }, 'anything-at-all-here', bare.app);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ valid: false, message: appEventMessages.noKey });
+    } finally {
+      await bare.close();
+    }
+  });
+});

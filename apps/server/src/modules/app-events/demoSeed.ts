@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { schema, type DbHandle } from '@orrery/db';
+import { seedEvents } from '@orrery/db/seed';
+
+const MARKER = 'demo_events_seeded';
+
+/**
+ * On a new database whose demo members were just made (members, no event, never seeded), generates
+ * about `count` app events for them, so that every analytics chart shows something. Runs once per
+ * database (a marker in app_settings).
+ */
+export async function seedDemoEventsOnce(
+  handle: DbHandle,
+  count: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (count <= 0) return;
+  const [marker] = await handle.db
+    .select({ key: schema.appSettings.key })
+    .from(schema.appSettings)
+    .where(eq(schema.appSettings.key, MARKER));
+  if (marker) return;
+  const probe = (await handle.db.execute(
+    sql`select exists (select 1 from app_events) as events, exists (select 1 from members) as members`,
+  )) as unknown as { rows: { events: boolean; members: boolean }[] };
+  const state = probe.rows[0];
+  if (!state?.members || state.events) return;
+  const started = performance.now();
+  const report = await seedEvents(handle, { events: count });
+  await handle.db
+    .insert(schema.appSettings)
+    .values({ key: MARKER, value: { events: report.events, at: new Date().toISOString() } })
+    .onConflictDoNothing();
+  log.info(
+    { events: report.events, ms: Math.round(performance.now() - started) },
+    'demo app events generated for the demo members (SEED_EVENTS=0 turns this off)',
+  );
+}

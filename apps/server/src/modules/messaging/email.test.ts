@@ -1,0 +1,174 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { emailMessages as m, pushMessages } from '@orrery/contract';
+import { schema } from '@orrery/db';
+import { smtpMail } from '../../providers/mail';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { insertMember } from '../../../test/members';
+import { runEmailSend } from './emailSend';
+import { createEmail } from './emailService';
+
+let t: TestContext;
+let ana: string;
+let bia: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await insertMember(t.db, { nickName: 'Ana', identifier: 'ana@example.com', language: 'pt_br' });
+  bia = await insertMember(t.db, { nickName: 'Bia', identifier: 'bia@example.com', language: 'en' });
+});
+afterAll(() => t.close());
+
+const send = (payload: object, token = t.superadmin.token) =>
+  t.app.inject({ method: 'POST', url: '/api/user/send-email', payload, headers: t.auth(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(t.superadmin.token) });
+const emailCount = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.emailMessages))[0]?.n;
+
+async function waitDone(id: string) {
+  for (let i = 0; i < 200; i += 1) {
+    const [row] = await t.db.select().from(schema.emailMessages).where(eq(schema.emailMessages.id, id));
+    if (row?.status === 'done') return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the e-mail never finished');
+}
+
+describe('POST /api/user/send-email', () => {
+  it('refuses missing fields, a long subject, another language and unknown ids, writing nothing', async () => {
+    const before = await emailCount();
+    const full = { userIds: [ana], emailSubject: 'Hi', emailBody: 'Hello', language: 'en' };
+    const cases: [object, string][] = [
+      [{ ...full, userIds: [] }, m.required],
+      [{ ...full, userIds: ' , \n ' }, m.required],
+      [{ ...full, emailSubject: '  ' }, m.required],
+      [{ ...full, emailBody: undefined }, m.required],
+      [{ ...full, emailSubject: 's'.repeat(201) }, m.subjectTooLong],
+      [{ ...full, language: 'fr' }, m.language],
+      [
+        { ...full, userIds: `${ana} 00000000-0000-0000-0000-000000000000` },
+        pushMessages.badUserIds(['00000000-0000-0000-0000-000000000000']),
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await send(payload);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message });
+    }
+    expect(await emailCount()).toBe(before);
+  });
+
+  it('splits and de-duplicates pasted ids, sends to both in their frame, body as safe HTML', async () => {
+    const res = await send({
+      userIds: `${ana},${bia}\n${ana.toUpperCase()} ${bia}`,
+      emailSubject: 'Mercury goes direct',
+      emailBody: 'Time to **talk**.\n\n<script>alert(1)</script> [site](javascript:alert(1))',
+      language: 'pt_br',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ valid: true, message: m.queued(2), data: { totalUserCount: 2 } });
+    const done = await waitDone(res.json().data._id);
+    expect(done).toMatchObject({ successfullyReachCount: 2, processedCount: 2, failedCount: 0 });
+    const mails = await t.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.subject, 'Mercury goes direct'))
+      .orderBy(desc(schema.mailOutbox.recipient));
+    expect(mails.map((x) => x.recipient)).toEqual(['bia@example.com', 'ana@example.com']);
+    const html = mails[1]?.html ?? '';
+    expect(html).toContain('<p>Olá, Ana,</p>');
+    expect(html).toContain('<strong>talk</strong>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('href="javascript');
+    expect(mails[1]?.text).toContain('Time to **talk**.');
+  });
+
+  it('needs a token', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/send-email', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/user/email-list and recipients-list', () => {
+  it('lists e-mails newest first with search, and the recipients with their outcome', async () => {
+    const list = await get('/api/user/email-list/0/20/');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().item[0]).toMatchObject({
+      emailSubject: 'Mercury goes direct',
+      language: 'pt_br',
+      status: 'done',
+      totalUserCount: 2,
+    });
+    expect(list.json().pagination).toEqual({ total: 1, currentPage: 1, totalPages: 1 });
+    expect((await get('/api/user/email-list/0/20/?search=venus')).json().item).toEqual([]);
+    const id = list.json().item[0]._id as string;
+    const recipients = await get(`/api/user/recipients-list/${id}/0/20/`);
+    expect(
+      recipients.json().item.map((r: { identifier: string; status: string }) => [r.identifier, r.status]),
+    ).toEqual([
+      ['ana@example.com', 'sent'],
+      ['bia@example.com', 'sent'],
+    ]);
+    expect((await get(`/api/user/recipients-list/${id}/0/20/?search=bia`)).json().item).toHaveLength(1);
+    expect(
+      (await get(`/api/user/recipients-list/${id}/0/20/?search=${ana.slice(0, 8)}`)).json().item[0]._id,
+    ).toBe(ana);
+  });
+  it('answers 404 for an unknown e-mail, 400 for a bad id, 401 without token', async () => {
+    expect(
+      (await get('/api/user/recipients-list/00000000-0000-0000-0000-000000000000/0/20/')).statusCode,
+    ).toBe(404);
+    expect((await get('/api/user/recipients-list/nope/0/20/')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/email-list/0/20/' })).statusCode).toBe(401);
+  });
+});
+
+describe('e-mail job on a real SMTP server', () => {
+  it('records a refused recipient as failed and the other as sent', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address === 'bia@example.com')
+          return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        callback();
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    try {
+      const mail = smtpMail(`smtp://127.0.0.1:${port}`, 'no-reply@orrery.local', pino({ level: 'silent' }));
+      const row = await createEmail(
+        t.db,
+        { id: t.superadmin.id, nickName: 'root' },
+        {
+          userIds: [ana, bia],
+          emailSubject: 'Full moon',
+          emailBody: 'Tonight.',
+        },
+      );
+      const done = await runEmailSend(t.db, mail, row.id);
+      expect(done).toMatchObject({ status: 'done', successfullyReachCount: 1, failedCount: 1 });
+      expect(received).toEqual(['ana@example.com']);
+      const recipients = (await get(`/api/user/recipients-list/${row.id}/0/20/`)).json().item;
+      expect(recipients[1]).toMatchObject({ identifier: 'bia@example.com', status: 'failed' });
+      expect(recipients[1].error).toContain('No such user');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  EmailListAnswer,
+  EmailListQuery,
+  ErrorBody,
+  PageParams,
+  RecipientListAnswer,
+  SendAnswer,
+  SendEmailBody,
+  emailMessages as m,
+} from '@orrery/contract';
+import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { createEmail, listEmails, listRecipients } from './emailService';
+import { dispatchSend } from './queue';
+
+const errors = { 400: ErrorBody, 401: ErrorBody };
+const tags = ['messaging'];
+const RecipientParams = Type.Object({
+  id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }),
+  ...PageParams.properties,
+});
+
+/** E-mails to members (spec/2 "Push Email and Email History"): every signed-in admin. */
+export async function emailRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, push, mail } = app.deps;
+
+  r.post(
+    '/send-email',
+    {
+      schema: {
+        tags,
+        summary:
+          'Checks and stores an e-mail to members (ids split on newlines, commas and spaces, repeats skipped; ' +
+          'subject at most 200; body as simple formatting, rendered to safe HTML; language en or pt_br) and ' +
+          'answers at once; a job sends it',
+        body: SendEmailBody,
+        response: { 200: SendAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await createEmail(db, actorOf(signedInAdmin(request)), request.body);
+      await dispatchSend({ db, push, mail, log: request.log }, 'email', row.id);
+      return {
+        valid: true as const,
+        message: m.queued(row.totalUserCount),
+        data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
+      };
+    },
+  );
+
+  r.get(
+    '/email-list/:skip/:limit/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail history, newest first, with progress; search in the subject or the body',
+        params: PageParams,
+        querystring: EmailListQuery,
+        response: { 200: EmailListAnswer, ...errors },
+      },
+    },
+    async (request) => listEmails(db, request.params.skip, request.params.limit, request.query.search),
+  );
+
+  r.get(
+    '/recipients-list/:id/:skip/:limit/',
+    {
+      schema: {
+        tags,
+        summary:
+          "An e-mail's recipients by address with each one's outcome; search on the member id or the address",
+        params: RecipientParams,
+        querystring: EmailListQuery,
+        response: { 200: RecipientListAnswer, ...errors, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      listRecipients(db, request.params.id, request.params.skip, request.params.limit, request.query.search),
+  );
+}

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  MESSAGE_TEXT_MAX,
+  emailMessages as m,
+  pushMessages,
+  type EmailHistoryItem,
+  type SendEmailBody,
+} from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import { writeAudit, type Actor } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/httpErrors';
+import { likePattern } from '../../lib/paging';
+import { unique, unknownIds } from './audience';
+import { pageOf } from './paging';
+
+const { emailMessages, emailRecipients, members } = schema;
+
+/** Pasted ids split on newlines, commas and spaces, repeats skipped (spec/2 section 5). */
+export const splitIds = (ids: string | readonly string[] | undefined) =>
+  unique((typeof ids === 'string' ? [ids] : (ids ?? [])).flatMap((s) => s.toLowerCase().split(/[\s,]+/)));
+
+/** The checks of "Push e-mail": ids, subject and body required; subject at most 200; en or pt_br. */
+export function checkEmail(body: SendEmailBody) {
+  const ids = splitIds(body.userIds);
+  const subject = body.emailSubject?.trim() ?? '';
+  const text = body.emailBody?.trim() ?? '';
+  if (!ids.length || !subject || !text) throw badRequest(m.required);
+  if (subject.length > MESSAGE_TEXT_MAX) throw badRequest(m.subjectTooLong);
+  const language = (body.language || 'en').toLowerCase();
+  if (language !== 'en' && language !== 'pt_br') throw badRequest(m.language);
+  return { ids, subject, text, language };
+}
+
+/** Stores the e-mail and one recipient per member (their e-mail now), queued for the job; one audit row. */
+export async function createEmail(db: Db, actor: Actor, body: SendEmailBody) {
+  const checked = checkEmail(body);
+  const unknown = await unknownIds(db, checked.ids);
+  if (unknown.length) throw badRequest(pushMessages.badUserIds(unknown));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emailMessages)
+      .values({
+        emailSubject: checked.subject,
+        emailBody: checked.text,
+        language: checked.language,
+        totalUserCount: checked.ids.length,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error('e-mail insert failed');
+    for (let i = 0; i < checked.ids.length; i += 1000) {
+      await tx.execute(sql`
+        insert into ${emailRecipients} (email_id, member_id, identifier, language)
+        select ${row.id}, id, identifier, language from ${members}
+        where id in (${sql.join(
+          checked.ids.slice(i, i + 1000).map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
+    }
+    await writeAudit(tx, actor, {
+      action: 'send',
+      entity: 'email',
+      entityId: row.id,
+      after: { emailSubject: checked.subject, language: checked.language, userIds: checked.ids },
+    });
+    return row;
+  });
+}
+
+type EmailRow = typeof emailMessages.$inferSelect;
+
+export const emailItem = (row: EmailRow): EmailHistoryItem => ({
+  _id: row.id,
+  kind: row.kind,
+  emailSubject: row.emailSubject,
+  emailBody: row.emailBody,
+  language: row.language,
+  status: row.status,
+  totalUserCount: row.totalUserCount,
+  processedCount: row.processedCount,
+  successfullyReachCount: row.successfullyReachCount,
+  failedCount: row.failedCount,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+});
+
+/** `GET user/email-list/{skip}/{limit}/`: newest first; `search` in the subject or the body. */
+export async function listEmails(db: Db, skip: number, limit: number, search?: string) {
+  const text = search?.trim();
+  const where = text
+    ? or(
+        ilike(emailMessages.emailSubject, likePattern(text)),
+        ilike(emailMessages.emailBody, likePattern(text)),
+      )
+    : undefined;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailMessages)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(emailMessages)
+    .where(where)
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+    .offset(skip)
+    .limit(limit);
+  return { valid: true as const, item: rows.map(emailItem), pagination: pageOf(count?.n ?? 0, skip, limit) };
+}
+
+/** `GET user/recipients-list/{id}/{skip}/{limit}/`: by e-mail address; `search` on the id or the address. */
+export async function listRecipients(db: Db, id: string, skip: number, limit: number, search?: string) {
+  const [email] = await db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(eq(emailMessages.id, id));
+  if (!email) throw notFound(m.notFound);
+  const text = search?.trim();
+  const where = and(
+    eq(emailRecipients.emailId, id),
+    text
+      ? or(
+          ilike(emailRecipients.identifier, likePattern(text)),
+          sql`${emailRecipients.memberId}::text ilike ${likePattern(text.toLowerCase())}`,
+        )
+      : undefined,
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailRecipients)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(emailRecipients)
+    .where(where)
+    .orderBy(asc(emailRecipients.identifier))
+    .offset(skip)
+    .limit(limit);
+  return {
+    valid: true as const,
+    item: rows.map((r) => ({
+      _id: r.memberId,
+      identifier: r.identifier,
+      status: r.status,
+      error: r.error,
+      modifiedAt: r.modifiedAt.toISOString(),
+    })),
+    pagination: pageOf(count?.n ?? 0, skip, limit),
+  };
+}

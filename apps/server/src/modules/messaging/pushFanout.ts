@@ -1,0 +1,247 @@
+import { and, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { schema, type Db } from '@orrery/db';
+import type { PushMessage, PushOutcome, PushProvider } from '../../providers/push';
+import { audienceWhere, type StoredAudience } from './audience';
+
+const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
+
+/** A transient failure left recipients to try again: the job throws this so pg-boss retries with backoff. */
+export class RetryLater extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} recipient(s) to try again later`);
+    this.name = 'RetryLater';
+  }
+}
+
+export interface FanoutOptions {
+  /** The job's attempt, from 0: recipients whose attempts exceed it wait for the next one. */
+  round?: number;
+  /** The last attempt: a transient failure is then final. */
+  lastRound?: boolean;
+}
+
+type Notification = typeof pushNotifications.$inferSelect;
+
+const audienceOf = (n: Notification): StoredAudience => ({ ...n, notificationKey: n.notificationKey });
+
+/**
+ * Adds the next members of the audience (by id, after the cursor) as pending recipients, in one
+ * statement with the cursor's move.
+ */
+async function enumerate(db: Db, n: Notification, size: number): Promise<Notification> {
+  const where = n.cursor
+    ? and(audienceWhere(audienceOf(n)), gt(members.id, n.cursor))
+    : audienceWhere(audienceOf(n));
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with picked as (select ${members.id} as id from ${members} where ${where} order by ${members.id} limit ${size}),
+      added as (insert into ${pushRecipients} (notification_id, member_id) select ${n.id}, id from picked on conflict do nothing)
+      select (select count(*)::int from picked) as n, (select id from picked order by id desc limit 1) as last`);
+    const [picked] = (result as unknown as { rows: { n: number; last: string | null }[] }).rows;
+    const done = (picked?.n ?? 0) < size;
+    const total = done
+      ? sql`(select count(*)::int from ${pushRecipients} where ${pushRecipients.notificationId} = ${n.id})`
+      : sql`${pushNotifications.totalUserCount}`;
+    const [row] = await tx
+      .update(pushNotifications)
+      .set({
+        cursor: picked?.last ?? n.cursor,
+        enumerated: done,
+        totalUserCount: total,
+        modifiedAt: new Date(),
+      })
+      .where(eq(pushNotifications.id, n.id))
+      .returning();
+    return row ?? n;
+  });
+}
+
+/** Claims up to `size` pending recipients (no two runs claim the same one) and marks them sending. */
+async function claim(db: Db, id: string, size: number, round: number): Promise<string[]> {
+  const rows = await db.execute(sql`
+    update ${pushRecipients} set status = 'sending', attempts = attempts + 1, modified_at = now()
+    where notification_id = ${id} and member_id in (
+      select member_id from ${pushRecipients}
+      where notification_id = ${id} and status = 'pending' and attempts <= ${round}
+      order by member_id limit ${size} for update skip locked)
+    returning member_id`);
+  return (rows as unknown as { rows: { member_id: string }[] }).rows.map((r) => r.member_id);
+}
+
+/** The usable device tokens of these members (not reported invalid). */
+async function tokensOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ memberId: memberDevices.memberId, token: memberDevices.pushToken })
+    .from(memberDevices)
+    .where(
+      and(
+        inArray(memberDevices.memberId, ids),
+        isNotNull(memberDevices.pushToken),
+        notInArray(
+          memberDevices.pushToken,
+          db.select({ t: invalidPushTokens.token }).from(invalidPushTokens),
+        ),
+      ),
+    );
+  const map = new Map<string, string[]>();
+  for (const { memberId, token } of rows) if (token) map.set(memberId, [...(map.get(memberId) ?? []), token]);
+  return map;
+}
+
+interface Recorded {
+  memberId: string;
+  status: 'sent' | 'failed' | 'no_device' | 'pending';
+  error?: string;
+}
+
+/** Writes the outcomes of a batch, the invalid tokens and the counters in one transaction. */
+async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const status of ['sent', 'failed', 'no_device', 'pending'] as const) {
+      const group = outcomes.filter((o) => o.status === status);
+      if (!group.length) continue;
+      const errors = new Map(group.map((o) => [o.memberId, o.error ?? null]));
+      const byError = new Map<string | null, string[]>();
+      for (const [memberId, error] of errors) byError.set(error, [...(byError.get(error) ?? []), memberId]);
+      for (const [error, ids] of byError) {
+        await tx
+          .update(pushRecipients)
+          .set({ status, error, modifiedAt: new Date() })
+          .where(and(eq(pushRecipients.notificationId, id), inArray(pushRecipients.memberId, ids)));
+      }
+    }
+    if (invalid.length) {
+      await tx
+        .insert(invalidPushTokens)
+        .values(invalid.map((token) => ({ token, reason: 'reported invalid or expired by FCM' })))
+        .onConflictDoNothing();
+    }
+    const sent = outcomes.filter((o) => o.status === 'sent').length;
+    const final = outcomes.filter((o) => o.status !== 'pending').length;
+    await tx
+      .update(pushNotifications)
+      .set({
+        processedCount: sql`${pushNotifications.processedCount} + ${final}`,
+        successfullyReachCount: sql`${pushNotifications.successfullyReachCount} + ${sent}`,
+        failedCount: sql`${pushNotifications.failedCount} + ${final - sent}`,
+        modifiedAt: new Date(),
+      })
+      .where(eq(pushNotifications.id, id));
+  });
+}
+
+/** Recipients a stopped run had claimed: their outcome is unknown, so they are never sent again. */
+async function settleInterrupted(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pushRecipients)
+      .set({ status: 'interrupted', error: 'the sending run stopped before its outcome was known' })
+      .where(and(eq(pushRecipients.notificationId, id), eq(pushRecipients.status, 'sending')))
+      .returning({ id: pushRecipients.memberId });
+    if (rows.length) {
+      await tx
+        .update(pushNotifications)
+        .set({
+          processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
+          failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
+        })
+        .where(eq(pushNotifications.id, id));
+    }
+  });
+}
+
+function outcomeOf(o: PushOutcome, lastRound: boolean): Recorded {
+  if (o.status === 'sent') return { memberId: o.memberId, status: 'sent' };
+  if (o.transient && !lastRound) return { memberId: o.memberId, status: 'pending', error: o.error };
+  return { memberId: o.memberId, status: 'failed', error: o.error };
+}
+
+/**
+ * Sends a notification to its audience in batches (the provider's limit: FCM 500): enumerate the next
+ * members, claim pending recipients, send, record. Safe to run again after a stop: recipients already
+ * decided are skipped, ones a stopped run had claimed are marked interrupted (never sent twice), and the
+ * enumeration goes on from its cursor. Throws RetryLater when transient failures wait for another round.
+ */
+export async function runPushFanout(db: Db, push: PushProvider, id: string, options: FanoutOptions = {}) {
+  const round = options.round ?? 0;
+  let [n] = await db.select().from(pushNotifications).where(eq(pushNotifications.id, id));
+  if (!n || n.status === 'done' || n.status === 'failed') return n;
+  await settleInterrupted(db, id);
+  await db.update(pushNotifications).set({ status: 'sending' }).where(eq(pushNotifications.id, id));
+  const size = push.batchLimit;
+  for (;;) {
+    if (!n.enumerated) n = await enumerate(db, n, size);
+    const claimed = await claim(db, id, size, round);
+    if (!claimed.length) {
+      if (n.enumerated) break;
+      continue;
+    }
+    const tokens = await tokensOf(db, claimed);
+    const messages: PushMessage[] = [];
+    const outcomes: Recorded[] = [];
+    for (const memberId of claimed) {
+      const own = tokens.get(memberId) ?? [];
+      if (push.needsTokens && !own.length)
+        outcomes.push({ memberId, status: 'no_device', error: 'no device token' });
+      else
+        messages.push({
+          notificationId: id,
+          memberId,
+          tokens: own,
+          title: n.notificationTitle,
+          body: n.notificationBody,
+          data: { notificationKey: n.notificationKey, notificationId: id },
+        });
+    }
+    const results = messages.length ? await push.send(messages) : [];
+    outcomes.push(...results.map((o) => outcomeOf(o, options.lastRound ?? false)));
+    await record(
+      db,
+      id,
+      outcomes,
+      results.flatMap((o) => o.invalidTokens),
+    );
+  }
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushRecipients)
+    .where(and(eq(pushRecipients.notificationId, id), eq(pushRecipients.status, 'pending')));
+  if (left && left.n > 0) throw new RetryLater(left.n);
+  const [finished] = await db
+    .update(pushNotifications)
+    .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
+    .where(eq(pushNotifications.id, id))
+    .returning();
+  return finished;
+}
+
+/** Notifications left queued or sending (by a stopped server): sent to the queue again at start. */
+export async function unfinishedPushes(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: pushNotifications.id })
+    .from(pushNotifications)
+    .where(inArray(pushNotifications.status, ['queued', 'sending']));
+  return rows.map((r) => r.id);
+}
+
+/** After the last retry: what still waits is failed and the notification is done. */
+export async function giveUpPush(db: Db, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pushRecipients)
+      .set({ status: 'failed', error: reason.slice(0, 300) })
+      .where(
+        and(eq(pushRecipients.notificationId, id), inArray(pushRecipients.status, ['pending', 'sending'])),
+      )
+      .returning({ id: pushRecipients.memberId });
+    await tx
+      .update(pushNotifications)
+      .set({
+        status: 'done',
+        finishedAt: new Date(),
+        processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
+        failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
+      })
+      .where(eq(pushNotifications.id, id));
+  });
+}

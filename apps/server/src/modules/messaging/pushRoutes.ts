@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AudienceCountAnswer,
+  ErrorBody,
+  LocationSearchAnswer,
+  LocationSearchBody,
+  NOTIFICATION_KEYS,
+  NotificationKeyAnswer,
+  NotificationListAnswer,
+  PageParams,
+  SendAnswer,
+  SendNotificationBody,
+  pushMessages as m,
+} from '@orrery/contract';
+import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { searchLocations } from './locations';
+import { audienceCount, createPush, listNotifications } from './pushService';
+import { dispatchSend } from './queue';
+
+const errors = { 400: ErrorBody, 401: ErrorBody };
+const tags = ['messaging'];
+
+/** Push notifications (spec/2 "Push Notification", "Notification History"): every signed-in admin. */
+export async function pushRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, push, mail } = app.deps;
+
+  r.get(
+    '/notificationKey',
+    {
+      schema: {
+        tags,
+        summary: 'The push notification keys',
+        response: { 200: NotificationKeyAnswer, ...errors },
+      },
+    },
+    async () => ({
+      valid: true as const,
+      key: NOTIFICATION_KEYS.map((k) => ({ key: k.key, title: k.title })),
+    }),
+  );
+
+  r.post(
+    '/send-notification',
+    {
+      schema: {
+        tags,
+        summary:
+          'Checks the push in the spec order, stores it with its audience and answers at once with its id and ' +
+          'the audience size; a job sends it in batches (see the history for progress). Pasted user IDs choose ' +
+          'those members only; All reaches every member; otherwise the groups marked narrowed by language, ' +
+          'gender, age and location. Members who turned the key off, blocked or leaving members are left out',
+        body: SendNotificationBody,
+        response: { 200: SendAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await createPush(db, actorOf(signedInAdmin(request)), request.body);
+      await dispatchSend({ db, push, mail, log: request.log }, 'push', row.id);
+      return {
+        valid: true as const,
+        message: m.queued(row.totalUserCount),
+        data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
+      };
+    },
+  );
+
+  r.post(
+    '/notification-audience-count',
+    {
+      schema: {
+        tags,
+        summary:
+          'Designed (not in the spec): how many members a push with these audience fields would reach now',
+        body: SendNotificationBody,
+        response: { 200: AudienceCountAnswer, ...errors },
+      },
+    },
+    async (request) => ({ valid: true as const, count: await audienceCount(db, request.body) }),
+  );
+
+  r.get(
+    '/notification-list/:skip/:limit/',
+    {
+      schema: {
+        tags,
+        summary: 'Notification history, newest first, with each one’s progress and counts',
+        params: PageParams,
+        response: { 200: NotificationListAnswer, ...errors },
+      },
+    },
+    async (request) => listNotifications(db, request.params.skip, request.params.limit),
+  );
+
+  r.post(
+    '/locations',
+    {
+      schema: {
+        tags,
+        summary:
+          "Cities, regions (states) or countries starting with the text (3 characters or more): the members' own " +
+          "first, then the gazetteer's; at most 20",
+        body: LocationSearchBody,
+        response: { 200: LocationSearchAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      valid: true as const,
+      data: await searchLocations(db, app.deps.places, request.body),
+    }),
+  );
+}

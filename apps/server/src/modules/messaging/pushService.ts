@@ -1,0 +1,155 @@
+import { desc, sql } from 'drizzle-orm';
+import {
+  MESSAGE_TEXT_MAX,
+  NOTIFICATION_KEYS,
+  PUSH_AGE,
+  pushMessages as m,
+  type NotificationHistoryItem,
+  type SendNotificationBody,
+} from '@orrery/contract';
+import { schema, type Db } from '@orrery/db';
+import { writeAudit, type Actor } from '../../lib/audit';
+import { badRequest } from '../../lib/httpErrors';
+import { countAudience, hasTarget, storedAudience, unknownIds, type StoredAudience } from './audience';
+import { pageOf } from './paging';
+
+const { pushNotifications } = schema;
+
+const keys = new Set<string>(NOTIFICATION_KEYS.map((k) => k.key));
+const isAge = (n: number) => Number.isInteger(n) && n >= PUSH_AGE.min && n <= PUSH_AGE.max;
+
+/** The checks of spec/2 section 5 "Push notification send", in its order, with its messages. */
+export function checkPush(body: SendNotificationBody): StoredAudience & { title: string; text: string } {
+  const key = body.notificationKey?.trim() ?? '';
+  if (!keys.has(key)) throw badRequest(m.keyRequired);
+  const title = body.notificationTitle?.trim() ?? '';
+  if (!title) throw badRequest(m.headingRequired);
+  if (title.length > MESSAGE_TEXT_MAX) throw badRequest(m.headingTooLong);
+  const text = body.notificationBody?.trim() ?? '';
+  if (!text) throw badRequest(m.textRequired);
+  if (text.length > MESSAGE_TEXT_MAX) throw badRequest(m.textTooLong);
+  const audience = checkAudience(body);
+  if (!hasTarget(audience)) throw badRequest(m.targetRequired);
+  return { ...audience, title, text };
+}
+
+/** The age pair and the audience fields (shared with the count call). */
+export function checkAudience(body: SendNotificationBody): StoredAudience {
+  const from = body.fromAgeValue ?? null;
+  const to = body.toAgeValue ?? null;
+  if (to !== null && from === null) throw badRequest(m.fromAgeRequired);
+  if (from !== null && to === null) throw badRequest(m.toAgeRequired);
+  if (from !== null && to !== null) {
+    if (!isAge(from) || !isAge(to)) throw badRequest(m.ageRange);
+    if (from > to) throw badRequest(m.ageOrder);
+  }
+  return storedAudience(body);
+}
+
+/** The pasted ids must all be members' (none pending deletion). */
+async function checkIds(db: Db, audience: StoredAudience): Promise<void> {
+  if (!audience.userIds.length) return;
+  const unknown = await unknownIds(db, audience.userIds);
+  if (unknown.length) throw badRequest(m.badUserIds(unknown));
+}
+
+/** `POST user/notification-audience-count`: how many members the audience reaches. */
+export async function audienceCount(db: Db, body: SendNotificationBody): Promise<number> {
+  const audience = checkAudience(body);
+  if (!hasTarget(audience)) return 0;
+  return countAudience(db, audience);
+}
+
+/**
+ * Stores the notification and its audience (queued, with the audience's size now), in one transaction
+ * with its audit row; the fan-out is the job's.
+ */
+export async function createPush(db: Db, actor: Actor, body: SendNotificationBody) {
+  const checked = checkPush(body);
+  await checkIds(db, checked);
+  const total = await countAudience(db, checked);
+  if (total === 0) throw badRequest(m.emptyAudience);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushNotifications)
+      .values({
+        notificationKey: checked.notificationKey ?? '',
+        notificationTitle: checked.title,
+        notificationBody: checked.text,
+        notificationDescription: body.notificationDescription?.trim() || null,
+        language: checked.language,
+        gender: checked.gender,
+        fromAgeValue: checked.fromAgeValue,
+        toAgeValue: checked.toAgeValue,
+        allUser: checked.allUser,
+        activeUser: checked.activeUser,
+        dormantUser: checked.dormantUser,
+        inCompleteUser: checked.inCompleteUser,
+        cities: checked.cities,
+        states: checked.states,
+        countries: checked.countries,
+        userIds: checked.userIds,
+        totalUserCount: total,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error('notification insert failed');
+    await writeAudit(tx as unknown as Db, actor, {
+      action: 'send',
+      entity: 'push_notification',
+      entityId: row.id,
+      after: { ...checked, totalUserCount: total },
+    });
+    return row;
+  });
+}
+
+type PushRow = typeof pushNotifications.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function historyItem(row: PushRow): NotificationHistoryItem {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    notificationKey: row.notificationKey,
+    notificationTitle: row.notificationTitle,
+    notificationBody: row.notificationBody,
+    notificationDescription: row.notificationDescription,
+    language: row.language,
+    gender: row.gender,
+    fromAgeValue: row.fromAgeValue,
+    toAgeValue: row.toAgeValue,
+    allUser: row.allUser,
+    activeUser: row.activeUser,
+    dormantUser: row.dormantUser,
+    inCompleteUser: row.inCompleteUser,
+    cities: row.cities,
+    states: row.states,
+    countries: row.countries,
+    userIdCount: row.userIds.length,
+    status: row.status,
+    totalUserCount: row.totalUserCount,
+    processedCount: row.processedCount,
+    successfullyReachCount: row.successfullyReachCount,
+    failedCount: row.failedCount,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+/** `GET user/notification-list/{skip}/{limit}/`: newest first, with each one's progress. */
+export async function listNotifications(db: Db, skip: number, limit: number) {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(pushNotifications);
+  const rows = await db
+    .select()
+    .from(pushNotifications)
+    .orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id))
+    .offset(skip)
+    .limit(limit);
+  return {
+    valid: true as const,
+    item: rows.map(historyItem),
+    pagination: pageOf(count?.n ?? 0, skip, limit),
+  };
+}

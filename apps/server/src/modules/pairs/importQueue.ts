@@ -1,0 +1,24 @@
+import type { Db } from '@orrery/db';
+import { pairMessages } from '@orrery/contract';
+import { schema } from '@orrery/db';
+import { eq } from 'drizzle-orm';
+import { importQueue } from '../../lib/importQueue';
+import { runImport } from './imports';
+
+/** Marks an import failed with a message a person can read (the job's last word). */
+export async function failImport(db: Db, id: string, error: unknown): Promise<void> {
+  const reason = error instanceof Error ? error.message : String(error);
+  await db
+    .update(schema.pairImports)
+    .set({
+      status: 'failed',
+      message: `${pairMessages.importFailed}: ${reason}`.slice(0, 500),
+      modifiedAt: new Date(),
+    })
+    .where(eq(schema.pairImports.id, id));
+}
+
+/** Pair file imports: within the call when small, else on the job queue (lib/importQueue). */
+export const pairImports = importQueue(runImport, failImport);
+export const useImportQueue = pairImports.use;
+export const dispatchImport = pairImports.dispatch;

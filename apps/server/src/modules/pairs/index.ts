@@ -1,0 +1,5 @@
+/** Pairs and pair groups: the pair tests of spec/3 (create, import, results under a rule/score set). */
+export { pairRoutes } from './routes';
+export { runImport, startImport, unfinishedImports } from './imports';
+export { dispatchImport, failImport, useImportQueue } from './importQueue';
+export { seedDemoPairsOnce, demoPairInputs } from './demoPairs';

@@ -1,0 +1,24 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { AstroSettings, currentTrendsMessages as m, ErrorBody, SourceText } from '@orrery/contract';
+
+export const tags = ['current-trends'];
+export const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
+
+/** The key is checked by the service (the spec's two messages); one too long can only be a wrong shape. */
+export const KeyParams = Type.Object({
+  key: Type.String({ maxLength: 100, errorMessage: m.lastLevelRequired }),
+});
+
+export const SettingsAnswer = Type.Object({ valid: Type.Literal(true), data: AstroSettings });
+export const SettingsSaved = Type.Object({
+  valid: Type.Literal(true),
+  message: Type.String(),
+  data: AstroSettings,
+});
+export const SourceTextAnswer = Type.Object({ valid: Type.Literal(true), data: SourceText });
+export const SourceTextSaved = Type.Object({
+  valid: Type.Literal(true),
+  message: Type.String(),
+  data: SourceText,
+});
+export const SourceTextKeys = Type.Object({ valid: Type.Literal(true), data: Type.Array(Type.String()) });

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  VirtualImportAnswer,
+  VirtualImportBody,
+  VirtualProfileAnswer,
+  VirtualProfileBody,
+} from '@orrery/contract';
+import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { virtualImports } from './importQueue';
+import { getVirtualImport, startVirtualImport, VIRTUAL_CHUNK } from './imports';
+import { addVirtualProfile } from './service';
+
+const tags = ['virtual profiles'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }) });
+/** 20,000 rows of a few hundred bytes each. */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** The Virtual Profile screen (spec/2 `fakeProfile/add-fack-profile`, and "Create all" as a job). */
+export async function virtualProfileRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app.deps;
+
+  r.post(
+    '/add-fack-profile',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates a virtual profile from one row of the file: a member (role demo) with its birth data and a picture of the image library',
+        body: VirtualProfileBody,
+        response: { 200: VirtualProfileAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { message, ...data } = await addVirtualProfile(db, actorOf(signedInAdmin(request)), request.body);
+      return { valid: true as const, message, data };
+    },
+  );
+
+  r.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Create all (not in the spec): every row checked before any is created, then created in chunks; up to 500 rows at once, more as a job the console polls',
+        body: VirtualImportBody,
+        response: { 200: VirtualImportAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const started = await startVirtualImport(db, actorOf(signedInAdmin(request)), request.body.rows);
+      const data = await virtualImports.runOrDispatch(db, started, VIRTUAL_CHUNK, (error) =>
+        request.log.error({ err: error }, 'virtual profile import failed'),
+      );
+      return { valid: true as const, message: data.message, data };
+    },
+  );
+
+  r.get(
+    '/import/:id',
+    {
+      schema: {
+        tags,
+        summary: 'How far a Create all has come (the console polls it)',
+        params: IdParams,
+        response: { 200: VirtualImportAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await getVirtualImport(db, request.params.id);
+      return { valid: true as const, message: data.message, data };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailFailure } from './failures';
+import { smtpMail } from './smtp';
+
+const log = pino({ level: 'silent' });
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port: it refuses mail to refused@example.com with a 550. */
+function startSmtp(received: Received[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === 'refused@example.com') {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ server: SMTPServer; port: number }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = (server.server.address() as AddressInfo).port;
+      resolve({ server, port: address });
+    });
+  });
+}
+
+/** A server that takes the connection and drops it at once, as a crashed relay would. */
+function startDropper() {
+  const server: Server = createServer((socket) => socket.destroy());
+  return new Promise<{ server: Server; port: number }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port }));
+  });
+}
+
+const received: Received[] = [];
+let smtp: { server: SMTPServer; port: number };
+let dropper: { server: Server; port: number };
+
+beforeAll(async () => {
+  smtp = await startSmtp(received);
+  dropper = await startDropper();
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await new Promise<void>((resolve) => dropper.server.close(() => resolve()));
+});
+
+describe('smtp mail provider against a local SMTP server', () => {
+  it('delivers a message with its text and HTML parts', async () => {
+    const mail = smtpMail(`smtp://127.0.0.1:${smtp.port}`, 'Orrery <no-reply@orrery.local>', log);
+    await mail.send({
+      to: 'ana@example.com',
+      subject: 'Your chart is ready',
+      text: 'Hello Ana',
+      html: '<p>Hello <strong>Ana</strong></p>',
+    });
+    const message = received.at(-1);
+    expect(message?.to).toEqual(['ana@example.com']);
+    expect(message?.from).toBe('no-reply@orrery.local');
+    expect(message?.raw).toContain('Subject: Your chart is ready');
+    expect(message?.raw).toContain('text/plain');
+    expect(message?.raw).toContain('text/html');
+    expect(message?.raw).toContain('Hello Ana');
+  });
+
+  it('a refused recipient is a final failure with the server reply', async () => {
+    const mail = smtpMail(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@orrery.local', log);
+    const before = received.length;
+    const error = await mail.send({ to: 'refused@example.com', subject: 'Hi', text: 'Hi' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeDefined();
+    const failure = mailFailure(error);
+    expect(failure.transient).toBe(false);
+    expect(failure.message).toContain('Mailbox unavailable');
+    expect(received.length).toBe(before);
+  });
+
+  it('a dropped connection is a failure worth another try', async () => {
+    const mail = smtpMail(`smtp://127.0.0.1:${dropper.port}`, 'no-reply@orrery.local', log);
+    const error = await mail.send({ to: 'ana@example.com', subject: 'Hi', text: 'Hi' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeDefined();
+    expect(mailFailure(error).transient).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+/** One member's push: every usable token of their devices (none with the outbox), the texts and the data. */
+export interface PushMessage {
+  notificationId: string;
+  memberId: string;
+  tokens: string[];
+  title: string;
+  body: string;
+  data: Record<string, string>;
+}
+
+/**
+ * What a provider did with one member's push: reached (at least one device took it), refused for good,
+ * or refused for now (`transient`: try again later). Tokens the service called invalid or expired are
+ * listed so they are never used again.
+ */
+export interface PushOutcome {
+  memberId: string;
+  status: 'sent' | 'failed';
+  transient: boolean;
+  error?: string;
+  invalidTokens: string[];
+}
+
+export interface PushProvider {
+  readonly name: 'outbox' | 'fcm';
+  /** How many members one `send` takes at most (FCM: 500 messages a call). */
+  readonly batchLimit: number;
+  /** Whether a member without a device token can be reached (the outbox keeps every message). */
+  readonly needsTokens: boolean;
+  send(messages: PushMessage[]): Promise<PushOutcome[]>;
+}

@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/fixtures';
+import { choose } from './support/antd';
+import { signIn } from './support/signIn';
+
+test.describe.configure({ mode: 'serial' });
+
+test('adds a language: name, key and ISO code from the choices', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/languages');
+  await expect(page.getByRole('tab', { name: 'Languages List' })).toHaveAttribute('aria-selected', 'true');
+  const english = page.getByRole('row', { name: /English EN/ });
+  await expect(english).toBeVisible();
+  await expect(english.getByRole('button', { name: 'Delete English' })).toHaveCount(0);
+  await expect(
+    page.getByRole('row', { name: /Português PT/ }).getByRole('button', { name: 'Delete Português' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'ADD Languages' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add Language' });
+  await drawer.getByRole('button', { name: 'Add Language' }).click();
+  await expect(drawer.getByText('Please fill all the fields').first()).toBeVisible();
+  await choose(page, drawer, 'Language', 'French');
+  await expect(drawer.getByLabel('Key', { exact: true })).toHaveValue('FR');
+  await expect(drawer.getByLabel('Mobile key', { exact: true })).toHaveValue('fr');
+  await drawer.getByLabel('Country', { exact: true }).fill('France');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('France', { exact: true }).first().click();
+  await expect(drawer.getByLabel('ISO code', { exact: true })).toHaveValue('FR');
+  await drawer.getByRole('button', { name: 'Add Language' }).click();
+  await expect(page.getByText('Language added successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: /French FR France FR fr 0 0 0/ })).toBeVisible();
+});
+
+test('adds a function_base key and the Dart file carries its helper once', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/languages');
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await expect(page).toHaveURL(/tab=4/);
+  await page.getByRole('button', { name: 'ADD Content' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add Content' });
+  await drawer.getByLabel('Category', { exact: true }).fill('e2e');
+  await drawer.getByLabel('Function base', { exact: true }).check();
+  await drawer.getByLabel('Dart function name', { exact: true }).fill('stars');
+  await drawer.getByLabel('Key', { exact: true }).fill('stars_count');
+  await drawer.getByLabel('Default text (English)', { exact: true }).fill('You have {n} stars');
+  await drawer.getByRole('button', { name: 'Add Content' }).click();
+  await expect(drawer.getByText('Function name should end with _')).toBeVisible();
+  await drawer.getByLabel('Dart function name', { exact: true }).fill('stars_');
+  await drawer.getByLabel('Key', { exact: true }).fill('count_stars');
+  await expect(drawer.getByText("function name should be start with Key's text")).toBeVisible();
+  await drawer.getByLabel('Key', { exact: true }).fill('stars_count');
+  await drawer.getByRole('button', { name: 'Add Content' }).click();
+  await expect(page.getByText('Content added successfully')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('stars_count');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page.getByRole('row', { name: /e2e stars_count You have \{n\} stars stars_/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Download Dart File' }).click();
+  const modal = page.getByRole('dialog', { name: 'Download Dart File' });
+  await expect(modal.getByLabel('Version number', { exact: true })).toHaveValue('1.0.0');
+  await expect(modal.getByLabel('Date', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(modal.getByText(/Since 1\.0\.0: \d+ added/)).toBeVisible();
+  await modal.getByLabel('Version number', { exact: true }).fill('');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByText('Please enter version number')).toBeVisible();
+  await modal.getByLabel('Version number', { exact: true }).fill('1.0.1');
+  const download = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ui_snippets.dart');
+  const dart = await readFile(await file.path(), 'utf8');
+  expect(dart).toContain("const String uiSnippetsVersion = '1.0.1';");
+  expect(dart.match(/static String stars_\(/g)).toHaveLength(1);
+  expect(dart).toContain("'stars_count': 'You have {n} stars',");
+  await expect(page.getByText('Dart version updated successfully')).toBeVisible();
+});
+
+test('translates a key into Português and publishes it; the counters follow', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/languages');
+  await page
+    .getByRole('row', { name: /Português PT/ })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const view = page.getByRole('dialog', { name: /Language Content/ });
+  await expect(view.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(view.getByRole('button', { name: 'Download JSON' })).toBeVisible();
+  await view.getByRole('searchbox', { name: 'Key' }).fill('stars_count');
+  await view.getByRole('searchbox', { name: 'Key' }).press('Enter');
+  const row = view.getByRole('row', { name: /stars_count/ });
+  await expect(row.getByText('unPublish')).toBeVisible();
+  const pending = Number(
+    await view
+      .locator('.ant-statistic')
+      .filter({ hasText: 'Pending' })
+      .locator('.ant-statistic-content-value')
+      .innerText(),
+  );
+
+  await row.getByRole('button', { name: 'Translate stars_count' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit language Translate' });
+  await edit.getByLabel('Translate (Português)', { exact: true }).fill('Você tem {n} estrelas');
+  await edit.getByRole('switch', { name: 'Published' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Language content updated successfully')).toBeVisible();
+  await expect(row).toContainText('Você tem {n} estrelas');
+  await expect(row.getByRole('switch', { name: 'Published stars_count' })).toBeChecked();
+  await expect(view.locator('.ant-statistic').filter({ hasText: 'Pending' })).toContainText(
+    String(pending - 1),
+  );
+
+  await row.getByRole('switch', { name: 'Published stars_count' }).click();
+  await expect(row.getByRole('switch', { name: 'Published stars_count' })).not.toBeChecked();
+  await expect(view.locator('.ant-statistic').filter({ hasText: 'Pending' })).toContainText(String(pending));
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: /Language Content/ })).toBeVisible();
+});
+
+test('English texts cannot be edited in the translation view', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/languages');
+  await page
+    .getByRole('row', { name: /English EN/ })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const view = page.getByRole('dialog', { name: /Language Content/ });
+  await view.getByRole('tab', { name: 'Server' }).click();
+  const row = view.getByRole('row', { name: /logout_user_email_title/ });
+  await expect(row.getByRole('button', { name: 'Translate logout_user_email_title' })).toBeDisabled();
+  await expect(row.getByText('Published')).toBeVisible();
+});
+
+test('deletes a key into Deleted Key and restores it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/languages?tab=4');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('help_empty');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await page.getByRole('button', { name: 'Delete help_empty' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure to delete Content?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Content deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name: /help_empty/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Deleted Key' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
+  const deleted = page.getByRole('row', { name: /help help_empty Nothing in Help yet/ });
+  await expect(deleted).toBeVisible();
+  await deleted.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Content restored successfully')).toBeVisible();
+  await expect(deleted).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('help_empty');
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page.getByRole('row', { name: /help_empty/ })).toBeVisible();
+});
+
+test('restricted mode hides the Mobile tab, Download Dart File and Download JSON', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/languages?tab=4');
+  await expect(page.getByRole('button', { name: 'Download Dart File' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Restricted mode' }).click();
+  await expect(page.getByText('Restricted mode is on: mobile content is hidden.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mobile' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Server' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Download Dart File' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Languages List' }).click();
+  await page
+    .getByRole('row', { name: /Português PT/ })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const view = page.getByRole('dialog', { name: /Language Content/ });
+  await expect(view.getByRole('tab', { name: 'Server' })).toHaveAttribute('aria-selected', 'true');
+  await expect(view.getByRole('tab', { name: 'Mobile' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Download JSON' })).toHaveCount(0);
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('switch', { name: 'Restricted mode' }).click();
+  await expect(page.getByText('Restricted mode is off.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mobile' })).toBeVisible();
+});

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import type { IncompleteProfileAnswer } from '@orrery/contract';
+import { expect, test } from './support/fixtures';
+import { pick } from './support/antd';
+import { signIn, tokenOf } from './support/signIn';
+
+async function apiPost<T>(page: Page, path: string, body: object): Promise<T> {
+  const res = await page.request.post(`/api/${path}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: body,
+  });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+test('a push to a segment: the audience count, the confirmation, then its progress reaches done in the history', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/push-notification');
+  await expect(page.getByRole('heading', { name: 'Push Notification' })).toBeVisible();
+  const audience = page.locator('.audience-count');
+  await expect(audience).toContainText('—');
+
+  // the checks in order: the key first, then the heading
+  await page.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(page.getByText('Please select Notification Key')).toBeVisible();
+  await pick(page, page.getByLabel('Notification key'), 'Astro insights');
+  await page.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(page.getByText('Please enter Notification Heading')).toBeVisible();
+  await page.getByLabel('Notification Heading').fill('Venus enters your sign');
+  await page.getByLabel('Notification Text').fill('A good week to say hello.');
+
+  // the segment: women whose app speaks Brazilian Portuguese, 25 to 40 (who kept astro insights on)
+  await page.getByLabel('Português (Brasil)').check();
+  await page.getByLabel('From age').fill('25');
+  await page.getByLabel('To age').fill('40');
+  await page.getByLabel('Female').check();
+  const expected = await apiPost<{ count: number }>(page, 'user/notification-audience-count', {
+    notificationKey: 'astro_insights',
+    language: 'pt_br',
+    fromAgeValue: 25,
+    toAgeValue: 40,
+    gender: ['f'],
+  });
+  expect(expected.count).toBeGreaterThan(0);
+  await expect(audience).toContainText(expected.count.toLocaleString('en-US'));
+  await page.getByRole('button', { name: 'Send Notification' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure want to Send Notification?' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    page.getByText(`Notification queued for ${expected.count.toLocaleString('en-US')} member`),
+  ).toBeVisible();
+
+  await page.goto('/notification-list');
+  const first = page.locator('tbody tr.ant-table-row').first();
+  await expect(first).toContainText('Venus enters your sign');
+  await expect(first).toContainText('pt_br');
+  await expect(first.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(first.locator('td.col-reach')).toHaveText(
+    `${expected.count.toLocaleString('en-US')} / ${expected.count.toLocaleString('en-US')}`,
+  );
+});
+
+test('an e-mail to two members: both recipients listed with their outcome', async ({ page }) => {
+  await signIn(page);
+  const members = await apiPost<IncompleteProfileAnswer>(page, 'user/incomplete-profile-list', {
+    pageNo: 1,
+    pageLimit: 2,
+  });
+  const [a, b] = members.item;
+  expect(a && b).toBeTruthy();
+  await page.goto('/email-contents');
+  await page
+    .getByLabel('User IDs (one per line, or separated by commas or spaces)')
+    .fill(`${a!._id}\n${b!._id}, ${a!._id}`);
+  await page.getByLabel('Subject').fill('Full moon tonight');
+  await page.getByLabel('Body').fill('Look **up** tonight.');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure want to send this email?' });
+  await expect(confirm).toContainText('2 members');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Email queued for 2 members.')).toBeVisible();
+
+  await page.goto('/email-recipients');
+  const first = page.locator('tbody tr.ant-table-row').first();
+  await expect(first).toContainText('Full moon tonight');
+  await expect(first.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await first.getByRole('button', { name: 'Recipients' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Recipients: Full moon tonight' });
+  const rows = drawer.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  for (const member of [a!, b!]) {
+    const row = rows.filter({ hasText: member._id });
+    await expect(row).toContainText(member.identifier.email);
+    await expect(row).toContainText('sent');
+  }
+  await drawer.getByLabel('Search recipients').fill(b!._id.slice(0, 8));
+  await drawer.getByLabel('Search recipients').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(b!._id);
+});
+
+test('Notification Settings and Email Settings save the reminders and show their texts per language', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/notification-settings');
+  await expect(page.getByText('Your stars are waiting')).toBeVisible();
+  await expect(page.getByText('Suas estrelas estão esperando')).toBeVisible();
+  const form = page.locator('form#notificationSettings');
+  await form.getByLabel('Service').click();
+  await form.getByLabel('Reset time (hours)').fill('12');
+  await pick(page, form.getByLabel('Redirect key'), 'Been matched');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification settings updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Service')).toHaveAttribute('aria-checked', 'true');
+  await expect(form.getByLabel('Reset time (hours)')).toHaveValue('12');
+  await expect(form).toContainText('Been matched');
+
+  await page.goto('/email-settings');
+  await page.getByRole('tab', { name: 'Logout Email' }).click();
+  const logout = page.locator('form#logoutEmailSettings');
+  await expect(page.getByText('We miss you on Orrery')).toBeVisible();
+  await logout.getByLabel('Service').click();
+  await logout.getByLabel('Reset time (hours)').fill('48');
+  await logout.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Email settings updated successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Logout Email' }).click();
+  await expect(logout.getByLabel('Service')).toHaveAttribute('aria-checked', 'true');
+  await expect(logout.getByLabel('Reset time (hours)')).toHaveValue('48');
+});

@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A port the system says is free now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+        );
+      });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, logFile: string): Promise<void> {
+  for (let attempt = 0; attempt < 480; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); see ${logFile}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The server did not get ready; see ${logFile}`);
+}
+
+/**
+ * Waits (up to 3 minutes) until the start-up analytics roll-up has counted the demo events: until then the
+ * figures move and, on PGlite, the roll-up keeps the database busy enough to slow the first sign-in.
+ */
+async function waitForStartupRollup(logFile: string): Promise<void> {
+  // the demo events are made before the server listens: none made, nothing to wait for
+  if (!readFileSync(logFile, 'utf8').includes('demo app events generated')) return;
+  for (let attempt = 0; attempt < 720; attempt++) {
+    if (readFileSync(logFile, 'utf8').includes('analytics roll-ups caught up')) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+
+export interface RunningServer {
+  baseURL: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the bundle globalSetup prepared on a free port with a fresh data folder (its own demo data):
+ * one per Playwright worker, so workers never see each other's changes.
+ */
+export async function startServer(root: string): Promise<RunningServer> {
+  const serverBundle = process.env.E2E_SERVER_BUNDLE;
+  const webDist = process.env.E2E_WEB_DIST;
+  if (!serverBundle || !webDist)
+    throw new Error('run the tests with `npx playwright test` (globalSetup builds)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@orrery.local',
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'info',
+    WEB_DIST: webDist,
+    // a fifth of the default demo events: enough for every chart, and each worker's start-up stays light
+    SEED_EVENTS: process.env.SEED_EVENTS ?? '60000',
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  const out = openSync(logFile, 'a');
+  const server = spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseURL, server, logFile);
+  await waitForStartupRollup(logFile);
+  return {
+    baseURL,
+    logFile,
+    async stop() {
+      if (server.pid && server.exitCode === null) {
+        const exited = new Promise((done) => server.once('exit', done));
+        process.kill(-server.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5000))]);
+      }
+      if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Col, DatePicker, Form, Input, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PlaceSearch } from './PlaceSearch';
+import { DATE_FORMAT, formatCoordinates, parseCoordinates } from '../lib/format';
+
+interface BirthFieldsProps {
+  /** The form's messages for each required field. */
+  messages: { dob: string; tob: string; pob: string; coordinates: string };
+  /** The latest birth date allowed (today when not given); the calendar opens there. */
+  latestDob?: () => Dayjs;
+  /** An example of the co-ordinates, shown under the field. */
+  example: string;
+}
+
+const half = { xs: 24, md: 12 };
+
+/**
+ * Date, time and place of birth, all required, in two columns: the place search fills `pob` and
+ * `coordinates` (`lat lng`, still editable). For the admin and celebrity forms.
+ */
+export function BirthFields({ messages: m, latestDob, example }: BirthFieldsProps) {
+  const form = Form.useFormInstance();
+  const latest = latestDob ?? (() => dayjs().endOf('day'));
+  return (
+    <>
+      <Col {...half}>
+        <Form.Item label="Date of birth" name="dob" rules={[{ required: true, message: m.dob }]}>
+          <DatePicker
+            format={DATE_FORMAT}
+            style={{ width: '100%' }}
+            disabledDate={(date: Dayjs) => date.isAfter(latest())}
+            defaultPickerValue={latestDob?.()}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item label="Time of birth" name="tob" rules={[{ required: true, message: m.tob }]}>
+          <TimePicker format="HH:mm" style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          label="Place of birth"
+          name="pob"
+          rules={[{ required: true, whitespace: true, message: m.pob }]}
+        >
+          <PlaceSearch
+            onPlace={(place) =>
+              form.setFieldsValue({
+                pob: place.description,
+                coordinates: formatCoordinates(place.lat, place.lng),
+              })
+            }
+          />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          label="Co-ordinates"
+          name="coordinates"
+          required
+          extra={`Latitude and longitude, e.g. ${example}`}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                value && parseCoordinates(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(m.coordinates)),
+            },
+          ]}
+        >
+          <Input placeholder="lat lng" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip } from 'antd';
+import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { chartOption, type ChartLook } from './chartOptions';
+import { csvRows, hasData, type ChartData, type ChartKind } from './chartData';
+import { brandColours } from './chartTheme';
+import { saveCsv } from './csv';
+import { EChart } from './EChart';
+
+export interface ChartCardProps {
+  title: string;
+  /** The explanation behind the card's info icon. */
+  explanation: string;
+  kind: ChartKind;
+  data: ChartData | undefined;
+  /** The CSV's first column (Country, Date, Month…). */
+  categoryTitle: string;
+  loading?: boolean;
+  /** Fetching again with data shown (the old chart dims). */
+  refreshing?: boolean;
+  error?: boolean;
+  /** A choice is missing ('Please select a year range'): shown instead of the chart. */
+  warning?: string;
+  /** The chart's filter bar. */
+  filters?: ReactNode;
+  /** Buttons beside Download CSV (All Language…). */
+  actions?: ReactNode;
+  look?: ChartLook;
+  height?: number;
+  /** What an empty chart says ('No data available' unless the server said otherwise). */
+  emptyText?: string;
+}
+
+const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The chart's figures as a table for screen readers (and the browser tests). */
+function DataTable({
+  title,
+  data,
+  categoryTitle,
+}: {
+  title: string;
+  data: ChartData;
+  categoryTitle: string;
+}) {
+  return (
+    <table style={srOnly} aria-label={`${title} data`} data-testid="chart-data">
+      <thead>
+        <tr>
+          <th>{categoryTitle}</th>
+          {data.series.map((s) => (
+            <th key={s.name}>{s.name}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.categories.map((category, i) => (
+          <tr key={`${category}-${i}`}>
+            <td>{category}</td>
+            {data.series.map((s) => (
+              <td key={s.name}>{s.values[i] ?? 0}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One analytics chart: title with its explanation, filters, the chart (lazily loaded ECharts), its loading,
+ * empty ('No data available') and error states, and Download CSV of the figures shown.
+ */
+export function ChartCard({
+  title,
+  explanation,
+  kind,
+  data,
+  categoryTitle,
+  loading,
+  refreshing,
+  error,
+  warning,
+  filters,
+  actions,
+  look,
+  height = 320,
+  emptyText = 'No data available',
+}: ChartCardProps) {
+  const option = useMemo(() => (data ? chartOption(kind, data, look) : undefined), [kind, data, look]);
+  const drawable = !warning && data && hasData(data);
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  let body: ReactNode;
+  if (warning) body = <Alert type="warning" showIcon message={warning} />;
+  else if (loading && !data) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (error && !data) body = <Alert type="error" showIcon message="The chart could not be loaded." />;
+  else if (!drawable || !option) body = <Empty description={emptyText} />;
+  else
+    body = (
+      <div style={{ opacity: refreshing ? 0.6 : 1 }} aria-busy={refreshing || undefined}>
+        <EChart option={option} height={height} label={title} />
+        {data && <DataTable title={title} data={data} categoryTitle={categoryTitle} />}
+      </div>
+    );
+  return (
+    <Card
+      data-testid={`chart-${slug}`}
+      aria-label={title}
+      role="region"
+      title={
+        <Flex gap={8} align="center">
+          <span>{title}</span>
+          <Tooltip title={explanation}>
+            <InfoCircleOutlined aria-label={`About ${title}`} tabIndex={0} />
+          </Tooltip>
+        </Flex>
+      }
+      extra={
+        <Flex gap={8}>
+          {actions}
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            disabled={!drawable}
+            onClick={() => data && saveCsv(csvRows(data, categoryTitle), slug)}
+          >
+            Download CSV
+          </Button>
+        </Flex>
+      }
+      style={{ height: '100%' }}
+      styles={{ header: { background: brandColours.background } }}
+    >
+      {filters && <div style={{ marginBottom: 12 }}>{filters}</div>}
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+export { AnalyticsFilterBar, type AnalyticsFilterBarProps } from './AnalyticsFilterBar';
+export { ChartCard, type ChartCardProps } from './ChartCard';
+export { DrawerTable, DRAWER_PAGE_SIZE, type DrawerTableProps } from './DrawerTable';
+export {
+  axisLabel,
+  csvRows,
+  emptyChart,
+  fromRows,
+  hasData,
+  labelOf,
+  type ChartData,
+  type ChartKind,
+} from './chartData';
+export { brandColours, piePalette } from './chartTheme';
+export { saveCsv, toCsv } from './csv';
+export * from './filterRules';
+export { useAnalyticsFilters, type AnalyticsFilterState } from './useAnalyticsFilters';
+export { useChartQuery } from './useChartQuery';

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { analyticsMessages } from '@orrery/contract';
+import {
+  AnalyticsFilterBar,
+  ChartCard,
+  filterPayload,
+  missingChoice,
+  useAnalyticsFilters,
+  useChartQuery,
+} from '../../components/analytics';
+import { loadReasonByDate, loadReasonTotals } from './api';
+import { rangeRules } from './rules';
+import { DeletionTextsDrawer, deletionTextTitles, type DeletionTextKind } from './DeletionTextsDrawer';
+
+/** Deletion reasons by day, week or month, one stacked series per reason. */
+export function ReasonByDateCard({ prefix }: { prefix: string }) {
+  const state = useAnalyticsFilters(prefix, rangeRules);
+  const filter = filterPayload(state.filters);
+  const missing = missingChoice(state.filters);
+  const { data, isLoading, isFetching, isError } = useChartQuery(
+    ['analytics', 'reason-count', filter],
+    (signal) => loadReasonByDate(filter, signal),
+    analyticsMessages.reasonError,
+    !missing,
+  );
+  return (
+    <ChartCard
+      title="Reason Count by Date"
+      explanation="The reasons members gave when deleting their account, by day, week or month of deletion."
+      kind="stacked"
+      data={data}
+      categoryTitle="Date"
+      loading={isLoading}
+      refreshing={isFetching}
+      error={isError}
+      warning={missing}
+      filters={<AnalyticsFilterBar state={state} top={false} label="Reasons by date" />}
+    />
+  );
+}
+
+/** Deletion reasons by category, with the drawers of 'Other Reason' texts and 'User Feedbacks'. */
+export function ReasonByCategoryCard({ prefix }: { prefix: string }) {
+  const state = useAnalyticsFilters(prefix, rangeRules);
+  const filter = filterPayload(state.filters);
+  const missing = missingChoice(state.filters);
+  const [drawer, setDrawer] = useState<DeletionTextKind | null>(null);
+  const { data, isLoading, isFetching, isError } = useChartQuery(
+    ['analytics', 'total-reason-count', filter],
+    (signal) => loadReasonTotals(filter, signal),
+    analyticsMessages.reasonError,
+    !missing,
+  );
+  return (
+    <>
+      <ChartCard
+        title="Reason Count by Category"
+        explanation="How many deleted accounts gave each reason over the chosen period."
+        kind="bar"
+        data={data}
+        categoryTitle="Reason"
+        loading={isLoading}
+        refreshing={isFetching}
+        error={isError}
+        warning={missing}
+        filters={<AnalyticsFilterBar state={state} top={false} label="Reasons by category" />}
+        actions={(['other', 'feedback'] as const).map((kind) => (
+          <Button key={kind} size="small" onClick={() => setDrawer(kind)}>
+            {deletionTextTitles[kind]}
+          </Button>
+        ))}
+      />
+      <DeletionTextsDrawer kind={drawer} filter={filter} onClose={() => setDrawer(null)} />
+    </>
+  );
+}

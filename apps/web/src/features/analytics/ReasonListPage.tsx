@@ -1,0 +1,69 @@
+import { Card, Table, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import type { DeletionText } from '@orrery/contract';
+import { PageHeader } from '../../components/PageHeader';
+import {
+  AnalyticsFilterBar,
+  DRAWER_PAGE_SIZE,
+  filterPayload,
+  missingChoice,
+  useAnalyticsFilters,
+} from '../../components/analytics';
+import {
+  deletionTextColumns,
+  deletionTextTitles,
+  useDeletionTexts,
+  type DeletionTextKind,
+} from './DeletionTextsDrawer';
+import { rangeRules } from './rules';
+
+const kinds = ['other', 'feedback'] as const;
+const PAGING = ['page'] as const;
+
+/** `/reason-list`: the deletions' 'Other Reason' texts and 'User Feedbacks', 20 a page, filters in the address. */
+export function ReasonListPage() {
+  const state = useAnalyticsFilters('', rangeRules, PAGING);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind = kinds.find((k) => k === searchParams.get('tab')) ?? 'other';
+  const pageNo = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const go = (tab: DeletionTextKind, page: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.delete('page');
+      params.delete('tab');
+      if (tab !== 'other') params.set('tab', tab);
+      if (page > 1) params.set('page', String(page));
+      return params;
+    });
+  const filter = filterPayload(state.filters);
+  const missing = missingChoice(state.filters);
+  const { data, isFetching } = useDeletionTexts(filter, kind, pageNo, !missing);
+  return (
+    <>
+      <PageHeader title="Deletion Reasons" />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <AnalyticsFilterBar state={state} top={false} />
+      </Card>
+      <Tabs
+        activeKey={kind}
+        onChange={(key) => go(key as DeletionTextKind, 1)}
+        items={kinds.map((k) => ({ key: k, label: deletionTextTitles[k] }))}
+      />
+      <Table<DeletionText>
+        columns={deletionTextColumns(kind)}
+        dataSource={data?.rows ?? []}
+        rowKey={(row) => `${row.user}-${row.createdAt}`}
+        loading={isFetching}
+        locale={{ emptyText: missing ?? 'No data available' }}
+        pagination={{
+          current: pageNo,
+          pageSize: DRAWER_PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (n) => `Total ${n}`,
+          onChange: (next) => go(kind, next),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { App, Checkbox, Select } from 'antd';
+import { analyticsMessages, screenVisitTypes, type ScreenVisitType } from '@orrery/contract';
+import {
+  AnalyticsFilterBar,
+  ChartCard,
+  filterPayload,
+  missingChoice,
+  useAnalyticsFilters,
+  useChartQuery,
+  type FilterRules,
+} from '../../components/analytics';
+import { ChartPair } from './ChartPair';
+import { loadScreenVisits } from './api';
+import { visitTypeLabels } from './labels';
+import { useUrlList } from './useUrlChoice';
+
+interface VisitsCardProps {
+  prefix: string;
+  rules: FilterRules;
+  /** Screen Visits: the visit-type checkboxes and the distribution pie. */
+  full?: boolean;
+  /** User Actions: an Activity Type select, at least one type (Romeu by default). */
+  activitySelect?: boolean;
+}
+
+const ROMEU: ScreenVisitType[] = ['chatbot_visit'];
+
+export const visitOptions = screenVisitTypes.map((value) => ({ value, label: visitTypeLabels[value] }));
+
+/** Visits of the app's screens by day (a fixed span) or by month of a year, per visit type. */
+export function VisitsCard({ prefix, rules, full = false, activitySelect = false }: VisitsCardProps) {
+  const { message } = App.useApp();
+  const state = useAnalyticsFilters(prefix, rules);
+  const [types, setTypes] = useUrlList<ScreenVisitType>(
+    `${prefix}.types`,
+    screenVisitTypes,
+    activitySelect ? ROMEU : screenVisitTypes,
+  );
+  const filter = filterPayload(state.filters);
+  const missing =
+    missingChoice(state.filters) ?? (types.length === 0 ? analyticsMessages.selectVisitType : undefined);
+  const chooseActivities = (next: ScreenVisitType[]) => {
+    if (next.length > 0) return setTypes(next);
+    void message.error(analyticsMessages.selectActivityType);
+    void message.info(analyticsMessages.activityTypeInfo);
+    return setTypes(ROMEU);
+  };
+  const { data, isLoading, isFetching, isError } = useChartQuery(
+    ['analytics', 'screen-visits', filter, types],
+    (signal) => loadScreenVisits(filter, types, signal),
+    analyticsMessages.visitsError,
+    !missing,
+  );
+  const common = { loading: isLoading, refreshing: isFetching, error: isError, warning: missing };
+  const filters = (
+    <>
+      <AnalyticsFilterBar state={state} country={false} gender={false} top={false} label="Visits">
+        {activitySelect && (
+          <Select<ScreenVisitType[]>
+            mode="multiple"
+            aria-label="Activity Type"
+            placeholder="Activity Type"
+            value={types}
+            onChange={chooseActivities}
+            options={visitOptions}
+            style={{ minWidth: 260 }}
+          />
+        )}
+      </AnalyticsFilterBar>
+      {full && (
+        <Checkbox.Group
+          aria-label="Screens"
+          style={{ marginTop: 12 }}
+          value={types}
+          onChange={(next) => setTypes(next)}
+          options={visitOptions}
+        />
+      )}
+    </>
+  );
+  const chart = (
+    <ChartCard
+      {...common}
+      title="Visited Counts"
+      explanation="How many times members opened each screen of the app, per day or per month."
+      kind="line"
+      data={data?.byDate}
+      categoryTitle={state.filters.forTime === 'year' ? 'Month' : 'Date'}
+      filters={filters}
+    />
+  );
+  return (
+    <ChartPair
+      main={chart}
+      side={
+        full && (
+          <ChartCard
+            {...common}
+            title="Visit Distribution"
+            explanation="Each screen's share of all the visits over the chosen period."
+            kind="pie"
+            data={data?.distribution}
+            categoryTitle="Screen"
+          />
+        )
+      }
+    />
+  );
+}

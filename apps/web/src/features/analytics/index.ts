@@ -1,0 +1,8 @@
+export {
+  AnalyticsPage,
+  DeleteAccountPage,
+  DemographicPage,
+  ScreenVisitsPage,
+  UserActionsPage,
+} from './pages';
+export { ReasonListPage } from './ReasonListPage';

@@ -1,0 +1,2 @@
+export { CelebritiesPage, NewCelebritiesPage } from './CelebrityList';
+export { CelebrityDetailPage, NewCelebrityDetailPage } from './CelebrityDetailPage';

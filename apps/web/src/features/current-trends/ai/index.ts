@@ -1,0 +1,1 @@
+export { AiReportSettings, type AiReportSettingsProps } from './AiReportSettings';

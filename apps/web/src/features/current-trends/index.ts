@@ -1,0 +1,1 @@
+export { CurrentTrendsPage } from './CurrentTrendsPage';

@@ -1,0 +1,3 @@
+export { EmailComposePage } from './EmailComposePage';
+export { EmailHistoryPage } from './EmailHistoryPage';
+export { EmailSettingsPage } from './EmailSettingsPage';

@@ -1,0 +1,1 @@
+export { ImagesPage } from './ImagesPage';

@@ -1,0 +1,83 @@
+import { Button, Descriptions, Drawer, Form, Input, Switch, Typography } from 'antd';
+import type { Language, TranslationRow } from '@orrery/contract';
+import { FormActions } from '../../components/FormActions';
+import { useVersionedSave } from '../../lib/useVersionedSave';
+import { useUpdateTranslate } from './api';
+
+interface TranslateDrawerProps {
+  row: TranslationRow | undefined;
+  language: Language;
+  onClose: () => void;
+  onReload: () => void;
+}
+
+interface TranslateForm {
+  translate: string;
+  isPublished: boolean;
+}
+
+/** Edit language Translate (65%): the key, its English text, the machine suggestion, the text and its state. */
+export function TranslateDrawer({ row, language, onClose, onReload }: TranslateDrawerProps) {
+  const [form] = Form.useForm<TranslateForm>();
+  const save = useVersionedSave(useUpdateTranslate(), {
+    what: 'translation',
+    reload: onReload,
+    onSaved: onClose,
+  });
+  const entry = row?.translate[0];
+
+  return (
+    <Drawer
+      title="Edit language Translate"
+      open={row !== undefined}
+      onClose={onClose}
+      size="65%"
+      destroyOnHidden
+    >
+      {row && (
+        <>
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { label: 'Language', children: language.language },
+              { label: 'Category', children: row.category },
+              { label: 'Key', children: row.key },
+              {
+                label: 'Default',
+                children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{row.base}</Typography.Text>,
+              },
+            ]}
+            style={{ marginBottom: 16 }}
+          />
+          <Form<TranslateForm>
+            form={form}
+            name="translate"
+            layout="vertical"
+            initialValues={{ translate: row.translateString, isPublished: row.status === 'Published' }}
+            onFinish={(values) =>
+              save.save({ contentId: row._id, languageId: language._id, version: row.version, ...values })
+            }
+          >
+            <Form.Item label={`Translate (${language.language})`} name="translate">
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={5000} showCount />
+            </Form.Item>
+            {entry?.latest && (
+              <Form.Item label="Machine translation">
+                <Typography.Text>{entry.latest}</Typography.Text>{' '}
+                <Button size="small" onClick={() => form.setFieldValue('translate', entry.latest)}>
+                  Use it
+                </Button>
+              </Form.Item>
+            )}
+            <Form.Item label="Published" name="isPublished" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <FormActions submit="Save" busy={save.isPending} onCancel={onClose} />
+          </Form>
+        </>
+      )}
+    </Drawer>
+  );
+}

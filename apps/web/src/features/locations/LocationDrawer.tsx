@@ -1,0 +1,102 @@
+import { App, Drawer, Form, Select } from 'antd';
+import {
+  LOCATION_UPDATE_FOR,
+  locationMessages as m,
+  type Location,
+  type LocationBody,
+  type LocationUpdateFor,
+} from '@orrery/contract';
+import { FormActions } from '../../components/FormActions';
+import { useVersionedSave } from '../../lib/useVersionedSave';
+import { useAddLocation, useUpdateLocation } from './api';
+import { KeyInput } from './KeyInput';
+
+interface LocationDrawerProps {
+  /** The location edited; null: Add Location; undefined: closed. */
+  location: Location | null | undefined;
+  onClose: () => void;
+  onReload: () => void;
+}
+
+interface LocationForm {
+  key: string;
+  tag: string[];
+  updateFor: LocationUpdateFor;
+}
+
+const required = [{ required: true, whitespace: true, message: m.fillAll }];
+const tagsRequired = [
+  {
+    validator: (_: unknown, tags: string[] | undefined) =>
+      (tags ?? []).some((t) => t.trim() !== '') ? Promise.resolve() : Promise.reject(new Error(m.fillAll)),
+  },
+];
+/** Lower-cased and trimmed as the server stores them (spec/2 section 5), each tag once. */
+const tidy = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Add/Edit Location: key and tags required; the key is locked when editing; Update for is chosen only
+ * when adding. Tags are typed and entered one by one (Enter or a comma).
+ */
+export function LocationDrawer({ location, onClose, onReload }: LocationDrawerProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LocationForm>();
+  const add = useAddLocation();
+  const versioned = useVersionedSave(useUpdateLocation(), {
+    what: 'location',
+    reload: onReload,
+    onSaved: onClose,
+  });
+  const updateFor = Form.useWatch('updateFor', form) ?? location?.updateFor ?? 'city';
+
+  const submit = (values: LocationForm) => {
+    const tag = [...new Set(values.tag.map(tidy).filter((t) => t !== ''))];
+    if (location) {
+      versioned.save({ id: location._id, version: location.version, tag });
+      return;
+    }
+    const body: LocationBody = { key: tidy(values.key), tag, updateFor: values.updateFor };
+    add.mutate(body, {
+      onSuccess: (answer) => {
+        void message.success(answer.message);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Drawer
+      title={location ? 'Edit Location' : 'Add Location'}
+      open={location !== undefined}
+      onClose={onClose}
+      size="35%"
+      destroyOnHidden
+    >
+      <Form<LocationForm>
+        form={form}
+        name="location"
+        layout="vertical"
+        initialValues={location ? { key: location.key, tag: location.tag } : { updateFor: 'city', tag: [] }}
+        onFinish={submit}
+      >
+        {!location && (
+          <Form.Item label="Update for" name="updateFor">
+            <Select options={LOCATION_UPDATE_FOR.map((value) => ({ value, label: value }))} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Key"
+          name="key"
+          rules={required}
+          extra={location ? 'The key cannot be changed.' : undefined}
+        >
+          <KeyInput updateFor={updateFor} disabled={!!location} />
+        </Form.Item>
+        <Form.Item label="Tags" name="tag" rules={tagsRequired} extra="Type a tag and press Enter.">
+          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
+        </Form.Item>
+        <FormActions submit="Save" busy={add.isPending || versioned.isPending} onCancel={onClose} />
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,3 @@
+export { DeviceLanguagePage } from './DeviceLanguagePage';
+export { MetricsPage } from './MetricsPage';
+export { OnboardingCompletePage } from './OnboardingCompletePage';

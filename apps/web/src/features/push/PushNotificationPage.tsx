@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Statistic,
+  Typography,
+} from 'antd';
+import {
+  MESSAGE_TEXT_MAX,
+  PUSH_AGE,
+  PUSH_LANGUAGES,
+  pushMessages as m,
+  type PushAudience,
+  type SendNotificationBody,
+} from '@orrery/contract';
+import { PageHeader } from '../../components/PageHeader';
+import { useAudienceCount, useNotificationKeys, useSendNotification } from './api';
+import { LocationSelect } from './LocationSelect';
+import { firstProblem } from './pushChecks';
+import { noGroups, splitIds, toggleGroup, type UserGroup } from './userGroups';
+
+interface Values {
+  language?: 'en' | 'pt_br';
+  fromAgeValue?: number | null;
+  toAgeValue?: number | null;
+  gender?: ('m' | 'f')[];
+  cities?: string[];
+  states?: string[];
+  countries?: string[];
+  notificationKey?: string;
+  notificationTitle?: string;
+  notificationBody?: string;
+  notificationDescription?: string;
+  userIds?: string;
+}
+
+const groupLabels: [UserGroup, string][] = [
+  ['allUser', 'All'],
+  ['dormantUser', 'Dormant'],
+  ['activeUser', 'Active'],
+  ['inCompleteUser', 'Incomplete'],
+];
+
+/** /push-notification (spec/2): audience, texts, the audience count, the checks, the confirmation. */
+export function PushNotificationPage() {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [groups, setGroups] = useState(noGroups);
+  const values = Form.useWatch([], form) ?? {};
+  const keys = useNotificationKeys();
+  const send = useSendNotification();
+
+  const audience: PushAudience = {
+    ...groups,
+    ...(groups.allUser
+      ? {}
+      : {
+          language: values.language,
+          fromAgeValue: values.fromAgeValue ?? null,
+          toAgeValue: values.toAgeValue ?? null,
+          gender: values.gender ?? [],
+          cities: values.cities ?? [],
+          states: values.states ?? [],
+          countries: values.countries ?? [],
+          userIds: splitIds(values.userIds),
+        }),
+    notificationKey: values.notificationKey,
+  };
+  const body: SendNotificationBody = {
+    ...audience,
+    notificationTitle: values.notificationTitle,
+    notificationBody: values.notificationBody,
+    notificationDescription: values.notificationDescription,
+  };
+  const audienceReady =
+    firstProblem({ ...body, notificationKey: 'x', notificationTitle: 'x', notificationBody: 'x' }) ===
+    undefined;
+  const count = useAudienceCount(audience, audienceReady);
+
+  const clear = () => {
+    form.resetFields();
+    setGroups(noGroups);
+  };
+  const submit = () => {
+    const problem = firstProblem(body);
+    if (problem) return void message.error(problem);
+    modal.confirm({
+      title: m.confirm,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: async () => {
+        const answer = await send.mutateAsync(body);
+        void message.success(answer.message);
+        clear();
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Push Notification" breadcrumb={[{ title: 'Push Notification' }]} />
+      <Form form={form} layout="vertical" name="pushNotification" style={{ maxWidth: 900 }}>
+        <Flex vertical gap={16}>
+          <Card size="small" title="Users">
+            <Space wrap>
+              {groupLabels.map(([group, label]) => (
+                <Checkbox
+                  key={group}
+                  checked={groups[group]}
+                  onChange={() => setGroups(toggleGroup(groups, group))}
+                >
+                  {label}
+                </Checkbox>
+              ))}
+            </Space>
+            <Form.Item
+              name="userIds"
+              label="User IDs (one per line, or separated by commas or spaces)"
+              style={{ marginTop: 12 }}
+            >
+              <Input.TextArea rows={3} disabled={groups.allUser} />
+            </Form.Item>
+          </Card>
+          {!groups.allUser && (
+            <>
+              <Card size="small" title="Language">
+                <Form.Item name="language" noStyle>
+                  <Radio.Group options={PUSH_LANGUAGES.map((l) => ({ value: l.key, label: l.label }))} />
+                </Form.Item>
+              </Card>
+              <Card size="small" title="Age range">
+                <Space>
+                  <Form.Item name="fromAgeValue" label="From" noStyle>
+                    <InputNumber
+                      aria-label="From age"
+                      placeholder="From"
+                      min={PUSH_AGE.min}
+                      max={PUSH_AGE.max}
+                      precision={0}
+                    />
+                  </Form.Item>
+                  <Form.Item name="toAgeValue" label="To" noStyle>
+                    <InputNumber
+                      aria-label="To age"
+                      placeholder="To"
+                      min={PUSH_AGE.min}
+                      max={PUSH_AGE.max}
+                      precision={0}
+                    />
+                  </Form.Item>
+                </Space>
+              </Card>
+              <Card size="small" title="Gender">
+                <Form.Item name="gender" noStyle>
+                  <Checkbox.Group
+                    options={[
+                      { value: 'm', label: 'Male' },
+                      { value: 'f', label: 'Female' },
+                    ]}
+                  />
+                </Form.Item>
+              </Card>
+              <Card size="small" title="Location">
+                <Flex gap={12} wrap>
+                  <Form.Item name="cities" noStyle>
+                    <LocationSelect searchBy="city" label="Cities" empty={m.noCities} />
+                  </Form.Item>
+                  <Form.Item name="states" noStyle>
+                    <LocationSelect searchBy="region" label="States" empty={m.noStates} />
+                  </Form.Item>
+                  <Form.Item name="countries" noStyle>
+                    <LocationSelect searchBy="country" label="Countries" empty={m.noCountries} />
+                  </Form.Item>
+                </Flex>
+              </Card>
+            </>
+          )}
+          <Card size="small" title="Notification">
+            <Form.Item name="notificationKey" label="Notification key">
+              <Select
+                aria-label="Notification key"
+                loading={keys.isLoading}
+                options={(keys.data ?? []).map((k) => ({ value: k.key, label: k.title }))}
+                style={{ maxWidth: 320 }}
+              />
+            </Form.Item>
+            <Form.Item name="notificationTitle" label="Notification Heading">
+              <Input maxLength={MESSAGE_TEXT_MAX} showCount />
+            </Form.Item>
+            <Form.Item name="notificationBody" label="Notification Text">
+              <Input.TextArea maxLength={MESSAGE_TEXT_MAX} showCount rows={3} />
+            </Form.Item>
+            <Form.Item name="notificationDescription" label="Description">
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </Card>
+          <Flex justify="space-between" align="center">
+            <Statistic
+              className="audience-count"
+              title="Audience"
+              value={audienceReady ? (count.data ?? '…') : '—'}
+              suffix={audienceReady ? 'members' : undefined}
+            />
+            <Space>
+              <Button onClick={clear}>Clear</Button>
+              <Button type="primary" loading={send.isPending} onClick={submit}>
+                Send Notification
+              </Button>
+            </Space>
+          </Flex>
+          {!audienceReady && (
+            <Typography.Text type="secondary">
+              Mark users, language, age, gender or location to see the audience.
+            </Typography.Text>
+          )}
+        </Flex>
+      </Form>
+    </>
+  );
+}

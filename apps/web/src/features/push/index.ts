@@ -1,0 +1,3 @@
+export { PushNotificationPage } from './PushNotificationPage';
+export { NotificationHistoryPage } from './NotificationHistoryPage';
+export { NotificationSettingsPage } from './NotificationSettingsPage';

@@ -1,0 +1,1 @@
+export { RomeuSettingsPage } from './RomeuSettingsPage';

@@ -1,0 +1,3 @@
+export { AppSettingsPage } from './AppSettingsPage';
+export { ForceUpdatePage } from './ForceUpdatePage';
+export { IpWhitelistPage } from './IpWhitelistPage';

@@ -1,0 +1,70 @@
+import { Card, Checkbox, Col, InputNumber, Row, Space, Typography } from 'antd';
+import { ORB_MAX, SYNASTRY_ASPECTS, SYNASTRY_PLANETS } from '@orrery/contract';
+import { setOrbEnabled, setOrbValue, togglePlanet, type Draft } from './draft';
+import { numberOrNull } from './TableCard';
+
+interface Props {
+  draft: Draft;
+  onChange: (next: Draft) => void;
+  disabled: boolean;
+}
+
+/** The planets checklist and the orbs, each with its enable box (unticking clears the value). */
+export function PlanetsAndOrbs({ draft, onChange, disabled }: Props) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={8}>
+        <Card title="Planets" size="small">
+          <Checkbox.Group
+            aria-label="Planets"
+            disabled={disabled}
+            value={draft.planets}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}
+            options={SYNASTRY_PLANETS.map((p) => ({ label: p, value: p }))}
+            onChange={(values) => {
+              let next = draft;
+              for (const p of SYNASTRY_PLANETS) next = togglePlanet(next, p, values.includes(p));
+              onChange(next);
+            }}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card title="Orbs" size="small">
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 8 }}
+          >
+            {SYNASTRY_ASPECTS.map((aspect) => {
+              const orb = draft.orbs.find((o) => o.key === aspect.key);
+              const enabled = orb?.enabled ?? false;
+              return (
+                <Space key={aspect.key}>
+                  <Checkbox
+                    aria-label={`${aspect.label} enabled`}
+                    disabled={disabled || !orb}
+                    checked={enabled}
+                    onChange={(e) => onChange(setOrbEnabled(draft, aspect.key, e.target.checked))}
+                  >
+                    <Typography.Text style={{ minWidth: 110, display: 'inline-block' }}>
+                      {aspect.label} ({aspect.code}°)
+                    </Typography.Text>
+                  </Checkbox>
+                  <InputNumber
+                    aria-label={`${aspect.label} orb`}
+                    size="small"
+                    min={0}
+                    max={ORB_MAX}
+                    step={0.5}
+                    disabled={disabled || !enabled}
+                    value={orb?.value ?? null}
+                    onChange={(v) => onChange(setOrbValue(draft, aspect.key, numberOrNull(v)))}
+                  />
+                </Space>
+              );
+            })}
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { heartBands, SYNASTRY_ASPECTS, type SynastrySet } from '@orrery/contract';
+import { renderScreen } from '../../lib/testing/renderScreen';
+import { SynastryPage } from './SynastryPage';
+import { SELECTED_SET_KEY } from './selection';
+
+const rule = (rules: string, n = 1) => ({ rules, communication: n, connection: n, energy: n, stability: n });
+
+function set(id: string, name: string, user = 'me'): SynastrySet {
+  return {
+    _id: id,
+    name,
+    user,
+    ownerName: user,
+    notes: '',
+    categories: [],
+    collections: [],
+    planets: ['su', 'mo'],
+    orbs: SYNASTRY_ASPECTS.map((a) => ({
+      key: a.key,
+      value: a.key === 'trine' ? 8 : null,
+      enabled: a.key === 'trine',
+    })),
+    synastryCategory: [
+      { label: 'veryHigh', val1: 4, val2: 4, val3: 4, val4: 4 },
+      { label: 'high', val1: 3, val2: 3, val3: 3, val4: 3 },
+    ],
+    heartLogo: heartBands(80, 60, 40),
+    synastryVsGm: [{ label: 'weight', val1: 50, val2: 50 }],
+    synastryRules: [rule('su_120_su'), rule('mo_120_mo'), rule('su_120_mo'), rule('su_0_mo')],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    modifiedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  };
+}
+
+const sets = [set('a', 'First'), set('b', 'Second', 'someone else')];
+
+function renderPage(userType = 'admin') {
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'me', nickName: 'Me', identifier: 'me@x', user_type: userType, roles: [userType] }),
+  );
+  const fetchMock = vi.fn(async (url: string) => {
+    const id = /setting\/protocol\/(\w+)$/.exec(url)?.[1];
+    const body = url.includes('protocols/list')
+      ? { valid: true, items: sets }
+      : { valid: true, message: 'OK', item: sets.find((s) => s._id === id) };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderScreen(<SynastryPage />, '/astro/synastry');
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const visibleCount = (n: number) => screen.findByText(`${n} visible rules`);
+
+describe('the Synastry page', () => {
+  it('shows the last set of the list, read-only when another admin owns it', async () => {
+    renderPage();
+    expect(await screen.findByTitle('Second')).toBeInTheDocument();
+    await visibleCount(3);
+    expect(screen.getByRole('button', { name: /Save to Rule\/Score set/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Rule/Score set' })).toBeDisabled();
+  });
+
+  it('shows the set last selected, and lets its owner edit it', async () => {
+    localStorage.setItem(SELECTED_SET_KEY, 'a');
+    renderPage();
+    expect(await screen.findByTitle('First')).toBeInTheDocument();
+    await visibleCount(3);
+    expect(screen.getByRole('button', { name: /Save to Rule\/Score set/ })).toBeEnabled();
+  });
+
+  it('hides and shows rules as planets and orbs change', async () => {
+    localStorage.setItem(SELECTED_SET_KEY, 'a');
+    renderPage();
+    await visibleCount(3);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'mo' }));
+    await visibleCount(1);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'mo' }));
+    await visibleCount(3);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Conjunction enabled' }));
+    fireEvent.change(screen.getByLabelText('Conjunction orb'), { target: { value: '5' } });
+    await visibleCount(4);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Trine enabled' }));
+    await visibleCount(1);
+    expect(screen.getByLabelText('Trine orb')).toHaveValue('');
+  });
+
+  it('keeps the first category row at 4 and puts a value above 4 back to 4', async () => {
+    localStorage.setItem(SELECTED_SET_KEY, 'a');
+    renderPage();
+    await visibleCount(3);
+    expect(screen.getByLabelText('Very high Communication')).toBeDisabled();
+    const high = screen.getByLabelText('High Connection');
+    fireEvent.change(high, { target: { value: '7' } });
+    fireEvent.blur(high);
+    await waitFor(() => expect(high).toHaveValue('4.00'));
+    const row = high.closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('100%')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { App, Col, Empty, Flex, Row, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SynastrySet } from '@orrery/contract';
+import { downloadFile } from '../../api/download';
+import { errorMessage } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { getStoredUser, isSuperadmin } from '../../lib/session';
+import { useVersionedSave } from '../../lib/useVersionedSave';
+import { useSet, useSetList, useUpdateSet } from './api';
+import { bodyOf } from './draft';
+import { NewSetModal, type NewMode } from './NewSetModal';
+import { PlanetsAndOrbs } from './PlanetsAndOrbs';
+import { RulesTable } from './RulesTable';
+import { CategoryTable } from './CategoryTable';
+import { HeartLogoTable } from './HeartLogoTable';
+import { VersusGmTable } from './VersusGmTable';
+import { SetToolbar } from './SetToolbar';
+import { initialSetId, rememberSet } from './selection';
+import { useDeleteSetAction } from './useDeleteSetAction';
+import { useDraft } from './useDraft';
+
+/** /astro/synastry: choose a rule/score set, edit its planets, orbs, tables and rule weights, save it. */
+export function SynastryPage() {
+  const user = getStoredUser();
+  const me = user?._id ?? '';
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const list = useSetList(me);
+  const [chosen, setChosen] = useState<string>();
+  const selected = chosen ?? (list.data ? initialSetId(list.data) : undefined);
+  const set = useSet(selected);
+  const [newMode, setNewMode] = useState<NewMode | null>(null);
+  // a fresh dialog (and form) each time it opens, in the mode of the button
+  const [newOpenings, setNewOpenings] = useState(0);
+  const openNew = (mode: NewMode) => {
+    setNewOpenings((n) => n + 1);
+    setNewMode(mode);
+  };
+  const [exporting, setExporting] = useState(false);
+  const { draft, edit, confirmDrop } = useDraft(set.data);
+  const show = (id: string) => {
+    rememberSet(id);
+    setChosen(id);
+  };
+  const update = useVersionedSave(useUpdateSet(selected ?? ''), {
+    what: 'Rule/Score set',
+    reload: () => set.refetch(),
+  });
+  const confirmDelete = useDeleteSetAction(me, () => {
+    setChosen(undefined);
+    void list.refetch();
+  });
+  const canChange = !!set.data && (set.data.user === me || isSuperadmin(user));
+
+  const exportSet = (current: SynastrySet) => {
+    setExporting(true);
+    downloadFile(
+      `setting/protocol/export/${encodeURIComponent(current._id)}`,
+      {},
+      `${current.name}.xlsx`,
+      () => undefined,
+    )
+      .catch((error: unknown) => void message.error(errorMessage(error)))
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Synastry"
+        extra={
+          <SetToolbar
+            sets={list.data}
+            loading={list.isPending}
+            selected={selected}
+            onSelect={(id) => confirmDrop(() => show(id))}
+            canChange={canChange}
+            saving={update.isPending}
+            exporting={exporting}
+            onSave={() => set.data && draft && update.save({ ...bodyOf(draft), version: set.data.version })}
+            onNew={() => openNew('create')}
+            onImport={() => openNew('import')}
+            onExport={() => set.data && exportSet(set.data)}
+            onTestPairs={() =>
+              selected && void navigate(`/multiPair?protocolId=${encodeURIComponent(selected)}`)
+            }
+            onDelete={() => set.data && confirmDelete(set.data)}
+          />
+        }
+      />
+      {list.isPending || (selected && set.isPending) ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : !draft ? (
+        <Empty
+          description={set.error ? errorMessage(set.error) : 'No Rule/Score set yet: create one with New.'}
+        />
+      ) : (
+        <Flex vertical gap={16}>
+          <PlanetsAndOrbs draft={draft} onChange={edit} disabled={!canChange} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xxl={12}>
+              <CategoryTable draft={draft} onChange={edit} disabled={!canChange} />
+            </Col>
+            <Col xs={24} md={12} xxl={6}>
+              <HeartLogoTable draft={draft} onChange={edit} disabled={!canChange} />
+            </Col>
+            <Col xs={24} md={12} xxl={6}>
+              <VersusGmTable draft={draft} onChange={edit} disabled={!canChange} />
+            </Col>
+          </Row>
+          <RulesTable draft={draft} onChange={edit} disabled={!canChange} />
+        </Flex>
+      )}
+      <NewSetModal
+        key={newOpenings}
+        mode={newMode}
+        sets={list.data ?? []}
+        onClose={() => setNewMode(null)}
+        onCreated={(created) => {
+          setNewMode(null);
+          show(created._id);
+        }}
+      />
+    </>
+  );
+}

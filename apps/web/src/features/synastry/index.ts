@@ -1,0 +1,1 @@
+export { SynastryPage } from './SynastryPage';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { VIRTUAL_PROFILE_COLUMNS, VIRTUAL_PROFILE_SAMPLE, virtualProfileTexts as v } from '@orrery/contract';
+import { checkCsvText } from './csv';
+
+const TODAY = '2026-11-23';
+const header = VIRTUAL_PROFILE_COLUMNS.join(',');
+const good = (i: number, change: Record<string, string> = {}) => {
+  const row: Record<string, string> = {
+    name: `Person ${i}`,
+    email: `person${i}@example.com`,
+    dob: '1990-04-01T10:00:00.000Z',
+    pob: '"Lisbon, Portugal"',
+    pobLat: '38.7223',
+    ponLang: '-9.1393',
+    age: '36',
+    city: 'Porto',
+    lat: '41.1579',
+    lang: '-8.6291',
+    bio: 'Hello',
+    jungian_type: 'entj',
+    gender: 'm',
+    language: 'pt_BR',
+    wants_to_meet: 'f',
+    purpose: 'networking',
+    image: '',
+    ...change,
+  };
+  return VIRTUAL_PROFILE_COLUMNS.map((c) => row[c]).join(',');
+};
+
+describe('checkCsvText (the Virtual Profile file, checked in the browser)', () => {
+  it('reads the sample file as two good rows', () => {
+    const checked = checkCsvText(VIRTUAL_PROFILE_SAMPLE, TODAY);
+    expect(checked.problems).toEqual([]);
+    expect(checked.rows.map((r) => [r.row, r.name, r.pob, r.pobLat])).toEqual([
+      [1, 'Ana Souza', 'São Paulo, Brazil', -23.5505],
+      [2, 'John Miller', 'London, United Kingdom', 51.5072],
+    ]);
+  });
+
+  it('names every bad row with its reason and keeps the good ones', () => {
+    const text = [
+      header,
+      good(1),
+      good(2, { gender: 'x' }),
+      good(3, { dob: '01/04/1990' }),
+      good(4, { city: '' }),
+      good(5, { language: 'fr' }),
+      good(6, { purpose: 'love' }),
+      good(7, { wants_to_meet: 'b' }),
+      good(8, { email: 'person1@example.com' }),
+      good(9),
+    ].join('\n');
+    const checked = checkCsvText(text, TODAY);
+    expect(checked.rows.map((r) => r.row)).toEqual([1, 9]);
+    expect(checked.rows[0]).toMatchObject({ jungian_type: 'ENTJ', age: 36, lang: -8.6291 });
+    expect(checked.problems).toEqual([
+      v.gender(2),
+      v.dobFormat(3),
+      v.missing(4, ['city']),
+      v.language(5),
+      v.purpose(6),
+      v.wantsToMeet(7),
+      v.emailRepeated(8, 1),
+    ]);
+  });
+
+  it('refuses an unknown column, an empty file and a header alone', () => {
+    expect(checkCsvText(`${header},shoe_size\n${good(1)},42`, TODAY).problems).toEqual([v.invalidFields]);
+    expect(checkCsvText('', TODAY).problems).toEqual([v.emptyFile]);
+    expect(checkCsvText(header, TODAY).problems).toEqual([v.emptyFile]);
+    expect(checkCsvText(`${header}\n${good(1)}\n"Open quote,${good(2)}`, TODAY).problems).toEqual([
+      v.parseFailed,
+    ]);
+  });
+
+  it('accepts the spec\'s "#" column and milliseconds or none in the date of birth', () => {
+    const text = [`#,${header}`, `1,${good(1)}`, `2,${good(2, { dob: '1990-04-01T10:00:00Z' })}`].join('\n');
+    expect(checkCsvText(text, TODAY)).toMatchObject({ problems: [] });
+  });
+
+  it('checks a 10,000-row file in well under 2 seconds', () => {
+    const text = [header, ...Array.from({ length: 10_000 }, (_, i) => good(i + 1))].join('\n');
+    const started = performance.now();
+    const checked = checkCsvText(text, TODAY);
+    const ms = performance.now() - started;
+    expect(checked.rows).toHaveLength(10_000);
+    expect(ms).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,1 @@
+export { VirtualProfilePage } from './VirtualProfilePage';

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/**
+ * For component tests only. Renders a screen as the console does (react-query without retries, antd's App for toasts and
+ * dialogs, a router at `url` whose route is `path`); answers the router, to read the address.
+ */
+export function renderScreen(element: ReactElement, path = '/', url = path) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,88 @@
+// Messaging at scale on PostgreSQL (a throw-away database on BENCH_DATABASE_URL's server, dropped
+// afterwards): the audience count of POST /api/user/notification-audience-count for a few segments
+// (p50/p95), and the fan-out of one push to every member through the outbox provider (time, rows/s,
+// peak RSS growth). Run: npx tsx bench/messaging.ts [--members 1000000]
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDb, runMigrations, schema } from '@orrery/db';
+import { seedMembers } from '@orrery/db/seed';
+import { audienceCount, createPush, runPushFanout } from '../apps/server/src/modules/messaging';
+import { outboxPush } from '../apps/server/src/providers/push';
+
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { values } = parseArgs({ options: { members: { type: 'string', default: '1000000' } } });
+const members = Number(values.members);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+const name = `orrery_bench_messaging_${process.pid}`;
+const admin = new pg.Client({ connectionString: PG_SERVER });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(PG_SERVER);
+url.pathname = `/${name}`;
+const handle = await openDb({ databaseUrl: url.toString() });
+try {
+  await runMigrations(handle);
+  console.log(`PostgreSQL: seeding ${members.toLocaleString('en')} members`);
+  const seeded = await seedMembers(handle, { members, put: async (key) => `/files/${key}` });
+  console.log(`  seed: ${(seeded.ms / 1000).toFixed(1)} s`);
+  await handle.db.execute(sql`analyze`);
+
+  const segments: [string, Parameters<typeof audienceCount>[1]][] = [
+    ['all members', { allUser: true }],
+    ['women, pt_br, 25-35', { gender: ['f'], language: 'pt_br', fromAgeValue: 25, toAgeValue: 35 }],
+    ['dormant in Brazil or India', { dormantUser: true, countries: ['Brazil', 'India'] }],
+    ['active, astro insights on', { activeUser: true, notificationKey: 'astro_insights' }],
+  ];
+  for (const [label, audience] of segments) {
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < 25; i++) {
+      const started = performance.now();
+      count = await audienceCount(handle.db, audience);
+      if (i >= 5) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  audience count ${label}: ${count.toLocaleString('en')} members, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+  }
+
+  const [root] = await handle.db
+    .insert(schema.admins)
+    .values({
+      nickName: 'Bench',
+      identifier: 'bench@example.com',
+      passwordHash: 'x',
+      gender: 'm',
+      userType: 'superadmin',
+    })
+    .returning({ id: schema.admins.id });
+  const push = await createPush(
+    handle.db,
+    { id: root?.id ?? '', nickName: 'Bench' },
+    {
+      notificationKey: 'been_matched',
+      notificationTitle: 'Bench',
+      notificationBody: 'Fan-out to everyone',
+      allUser: true,
+    },
+  );
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 200);
+  const started = performance.now();
+  const done = await runPushFanout(handle.db, outboxPush(handle.db), push.id);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  console.log(
+    `  fan-out of one push to ${done?.totalUserCount.toLocaleString('en')} members through the outbox: ${seconds.toFixed(1)} s, ${Math.round((done?.totalUserCount ?? 0) / seconds).toLocaleString('en')} members/s, reached ${done?.successfullyReachCount.toLocaleString('en')}, RSS +${((rssPeak - rssBefore) / 1048576).toFixed(0)} MB at peak`,
+  );
+} finally {
+  await handle.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

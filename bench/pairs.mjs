@@ -1,0 +1,179 @@
+// Pair tests at scale (issue 11): a group of BENCH_PAIRS pairs (default 10,000) imported from an .xlsx
+// file (aim under 10 s); POST /api/pair/multiPairList, a page of 20 with the whole group's Heart Score
+// and Text Distribution, p50/p95 one request at a time after warm-up (aims: p95 under 300 ms on
+// PostgreSQL, 600 ms on PGlite); and a set save that makes every result of the group stale: the save
+// and the next page with the group's figures, computed afresh (aim under 2 s).
+//   BENCH_PAIRS         pairs in the group (default 10000)
+//   BENCH_RUNS          measured requests (default 40)
+//   BENCH_DATABASE_URL  PostgreSQL server for the same run on a throw-away database (dropped after);
+//                       empty: PGlite only
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WARMUP = 3;
+const EMAIL = 'bench@orrery.local';
+const PASSWORD = 'bench-password-123';
+const root = new URL('../', import.meta.url).pathname;
+
+if (!existsSync(join(root, 'apps/server/dist/main.js')))
+  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+
+const CITIES = [
+  ['Mumbai, India', 19.076, 72.8777],
+  ['London, United Kingdom', 51.5074, -0.1278],
+  ['New York, United States', 40.7128, -74.006],
+  ['São Paulo, Brazil', -23.5505, -46.6333],
+];
+
+/** An .xlsx of `n` pairs: births spread over 1960–2004, noon-ish local times (never in a DST gap). */
+async function pairFile(n) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Pairs');
+  // the twelve columns of spec/3 section 5: name1, gender1, dt1, loc1, lat1, lng1, then the same for 2
+  sheet.addRow([1, 2].flatMap((k) => ['name', 'gender', 'dt', 'loc', 'lat', 'lng'].map((c) => `${c}${k}`)));
+  const two = (v) => String(v).padStart(2, '0');
+  for (let i = 0; i < n; i++) {
+    const [l1, a1, g1] = CITIES[i % 4];
+    const [l2, a2, g2] = CITIES[(i * 7 + 1) % 4];
+    const dt = (k) =>
+      `${1960 + ((i * k) % 45)}-${two(1 + ((i * k) % 12))}-${two(1 + ((i * 3 + k) % 28))} ${two(10 + (i % 8))}:${two((i * k) % 60)}`;
+    sheet.addRow([`A ${i}`, 'm', dt(1), l1, a1, g1, `B ${i}`, i % 5 ? 'f' : 'o', dt(7), l2, a2, g2]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function call(server, token, method, path, body) {
+  const res = await fetch(`${server.base}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The demo set (the last of the list on a new database with demo data), whole, for its save. */
+async function demoSet(server, token, adminId) {
+  const list = await call(server, token, 'GET', `setting/protocols/list/${adminId}`);
+  return (await call(server, token, 'GET', `setting/protocol/${list.items.at(-1)._id}`)).item;
+}
+
+const EDITABLE = [
+  'name',
+  'notes',
+  'categories',
+  'collections',
+  'planets',
+  'orbs',
+  'synastryCategory',
+  'heartLogo',
+  'synastryVsGm',
+  'synastryRules',
+];
+
+async function timed(fn) {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+}
+
+async function run(label, env, listAim) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-pairs-'));
+  const server = await startServer({
+    PORT: String(8300 + Math.floor(Math.random() * 500)),
+    DATA_DIR: dataDir,
+    // one demo member: the demo rule/score set comes with demo data (and the demo group of 200 pairs)
+    SEED_MEMBERS: '1',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    ...env,
+  });
+  try {
+    const { accessToken: token, user } = await signInAnswer(server, EMAIL, PASSWORD);
+    const saved = await demoSet(server, token, user._id);
+    console.log(`\n${label}: ${PAIRS.toLocaleString('en')} pairs`);
+
+    const file = await pairFile(PAIRS);
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'pairs.xlsx');
+    const imported = await timed(async () => {
+      const res = await fetch(
+        `${server.base}/api/pair/import?groupName=${encodeURIComponent(`Bench ${Date.now()}`)}`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        },
+      );
+      if (!res.ok) throw new Error(`import: ${res.status} ${await res.text()}`);
+      let state = (await res.json()).data;
+      while (state.status !== 'done' && state.status !== 'failed') {
+        await new Promise((r) => setTimeout(r, 100));
+        state = (await call(server, token, 'GET', `pair/import/${state._id}`)).data;
+      }
+      if (state.status === 'failed') throw new Error(state.message);
+      return state;
+    });
+    console.log(
+      `  import of an .xlsx (${(file.length / 1024).toFixed(0)} KB): ${(imported.ms / 1000).toFixed(1)} s; aim < 10 s: ${imported.ms < 10_000 ? 'met' : 'NOT met'}`,
+    );
+
+    const groupId = imported.value.groupId;
+    const pages = Math.ceil(PAIRS / 20);
+    const page = (i) =>
+      call(server, token, 'POST', 'pair/multiPairList', {
+        protocolId: saved._id,
+        groupId,
+        pageNo: 1 + ((i * 37) % pages),
+        pageLimit: 20,
+      });
+    const cold = await timed(() => page(0));
+    for (let i = 0; i < WARMUP; i++) await page(i);
+    const times = [];
+    for (let i = 0; i < RUNS; i++) times.push((await timed(() => page(i))).ms);
+    const p95 = percentile(times, 95);
+    console.log(
+      `  multiPairList page of 20 + group figures: first ${cold.ms.toFixed(0)} ms, then p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${aim('p95', p95, listAim)}`,
+    );
+
+    const save = await timed(() =>
+      call(server, token, 'PUT', `setting/protocol/edit/${saved._id}`, {
+        ...Object.fromEntries(EDITABLE.map((key) => [key, saved[key]])),
+        synastryVsGm: [{ label: 'weight', val1: 70, val2: 30 }],
+        version: saved.version,
+      }),
+    );
+    const after = await timed(() => page(1));
+    const total = save.ms + after.ms;
+    console.log(
+      `  set save making ${PAIRS.toLocaleString('en')} results stale: save ${save.ms.toFixed(0)} ms + next page with fresh figures ${after.ms.toFixed(0)} ms = ${total.toFixed(0)} ms; ${aim('total', total, 2000)}`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('PGlite', {}, 600);
+if (PG_SERVER !== '') {
+  const dbName = `orrery_bench_pairs_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${dbName}`;
+  try {
+    await run('PostgreSQL', { DATABASE_URL: url.toString() }, 300);
+  } finally {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}

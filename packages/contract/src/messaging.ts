@@ -1,0 +1,220 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
+import { emailMessages as em } from './messagingTexts';
+
+const Flag = Type.Optional(Type.Boolean());
+const Names = Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }));
+/** null first: with type coercion on, null would otherwise be read as the number 0. */
+const Age = Type.Optional(Type.Union([Type.Null(), Type.Number()]));
+/** Ids as pasted: the server checks each one (a member's id) and skips repeats. */
+const UserIds = Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20_000 }));
+
+/** The audience of a push (spec/2 "Push notification"): groups, targeting and pasted ids. */
+export const PushAudience = Type.Object({
+  allUser: Flag,
+  activeUser: Flag,
+  dormantUser: Flag,
+  inCompleteUser: Flag,
+  cities: Names,
+  states: Names,
+  countries: Names,
+  fromAgeValue: Age,
+  toAgeValue: Age,
+  gender: Type.Optional(Type.Array(Type.Union([Type.Literal('m'), Type.Literal('f')]), { maxItems: 2 })),
+  language: Type.Optional(
+    Nullable(Type.Union([Type.Literal('en'), Type.Literal('pt_br'), Type.Literal('')])),
+  ),
+  userIds: UserIds,
+  /** Read only by the count: the key whose members' push preference must be on. */
+  notificationKey: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PushAudience = Static<typeof PushAudience>;
+
+/** `POST user/send-notification`: the audience and the texts; the checks run in the spec's order. */
+export const SendNotificationBody = Type.Object({
+  ...PushAudience.properties,
+  notificationTitle: Type.Optional(Type.String({ maxLength: 2000 })),
+  notificationBody: Type.Optional(Type.String({ maxLength: 2000 })),
+  notificationDescription: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+});
+export type SendNotificationBody = Static<typeof SendNotificationBody>;
+
+export const SendStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('sending'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
+export type SendStatus = Static<typeof SendStatus>;
+
+export const SendAnswer = Type.Object({
+  valid: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ _id: Type.String(), totalUserCount: Type.Integer(), status: SendStatus }),
+});
+export type SendAnswer = Static<typeof SendAnswer>;
+
+export const AudienceCountAnswer = Type.Object({ valid: Type.Literal(true), count: Type.Integer() });
+export type AudienceCountAnswer = Static<typeof AudienceCountAnswer>;
+
+export const NotificationKeyAnswer = Type.Object({
+  valid: Type.Literal(true),
+  key: Type.Array(Type.Object({ key: Type.String(), title: Type.String() })),
+});
+export type NotificationKeyAnswer = Static<typeof NotificationKeyAnswer>;
+
+const Progress = {
+  status: SendStatus,
+  totalUserCount: Type.Integer(),
+  processedCount: Type.Integer(),
+  successfullyReachCount: Type.Integer(),
+  failedCount: Type.Integer(),
+  createdAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
+  /** manual, or the automatic reminder that sent it. */
+  kind: Type.String(),
+};
+
+/** A notification history record (spec/2 section 3) with its progress. */
+export const NotificationHistoryItem = Type.Object({
+  _id: Type.String(),
+  notificationKey: Type.String(),
+  notificationTitle: Type.String(),
+  notificationBody: Type.String(),
+  notificationDescription: Nullable(Type.String()),
+  language: Nullable(Type.String()),
+  gender: Type.Array(Type.String()),
+  fromAgeValue: Nullable(Type.Integer()),
+  toAgeValue: Nullable(Type.Integer()),
+  allUser: Type.Boolean(),
+  activeUser: Type.Boolean(),
+  dormantUser: Type.Boolean(),
+  inCompleteUser: Type.Boolean(),
+  cities: Type.Array(Type.String()),
+  states: Type.Array(Type.String()),
+  countries: Type.Array(Type.String()),
+  userIdCount: Type.Integer(),
+  ...Progress,
+});
+export type NotificationHistoryItem = Static<typeof NotificationHistoryItem>;
+
+const HistoryPagination = Type.Object({
+  total: Type.Integer(),
+  currentPage: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const NotificationListAnswer = Type.Object({
+  valid: Type.Literal(true),
+  item: Type.Array(NotificationHistoryItem),
+  pagination: HistoryPagination,
+});
+export type NotificationListAnswer = Static<typeof NotificationListAnswer>;
+
+/** `POST user/locations`: distinct members' cities, states (regions) or countries starting with the text. */
+export const LocationSearchBody = Type.Object({
+  searchBy: Type.Union([Type.Literal('city'), Type.Literal('region'), Type.Literal('country')], {
+    errorMessage: 'searchBy must be city, region or country.',
+  }),
+  search: Type.String({ maxLength: 100 }),
+});
+export type LocationSearchBody = Static<typeof LocationSearchBody>;
+export const LocationSearchAnswer = Type.Object({
+  valid: Type.Literal(true),
+  data: Type.Array(Type.String()),
+});
+export type LocationSearchAnswer = Static<typeof LocationSearchAnswer>;
+
+/** `POST user/send-email` (spec/2 "Push e-mail"): ids as a list or as pasted text. */
+export const SendEmailBody = Type.Object({
+  userIds: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 400_000 }),
+      Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10_000 }),
+    ]),
+  ),
+  emailSubject: Type.Optional(Type.String({ maxLength: 2000 })),
+  emailBody: Type.Optional(Type.String({ maxLength: 20_000 })),
+  language: Type.Optional(Type.String({ maxLength: 10, errorMessage: em.language })),
+});
+export type SendEmailBody = Static<typeof SendEmailBody>;
+
+export const EmailListQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) });
+export type EmailListQuery = Static<typeof EmailListQuery>;
+
+/** An e-mail history record (spec/2 section 3) with its progress. */
+export const EmailHistoryItem = Type.Object({
+  _id: Type.String(),
+  emailSubject: Type.String(),
+  emailBody: Type.String(),
+  language: Type.String(),
+  ...Progress,
+});
+export type EmailHistoryItem = Static<typeof EmailHistoryItem>;
+
+export const EmailListAnswer = Type.Object({
+  valid: Type.Literal(true),
+  item: Type.Array(EmailHistoryItem),
+  pagination: HistoryPagination,
+});
+export type EmailListAnswer = Static<typeof EmailListAnswer>;
+
+export const RecipientStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('sending'),
+  Type.Literal('sent'),
+  Type.Literal('failed'),
+  Type.Literal('no_device'),
+  Type.Literal('interrupted'),
+]);
+export type RecipientStatus = Static<typeof RecipientStatus>;
+
+/** A recipient (spec/2: _id, identifier) and what happened to their copy. */
+export const RecipientItem = Type.Object({
+  _id: Type.String(),
+  identifier: Type.String(),
+  status: RecipientStatus,
+  error: Nullable(Type.String()),
+  modifiedAt: Type.String(),
+});
+export type RecipientItem = Static<typeof RecipientItem>;
+
+export const RecipientListAnswer = Type.Object({
+  valid: Type.Literal(true),
+  item: Type.Array(RecipientItem),
+  pagination: HistoryPagination,
+});
+export type RecipientListAnswer = Static<typeof RecipientListAnswer>;
+
+/** One reminder setting as stored (app_settings key → value). */
+export const ReminderSettingItem = Type.Object({
+  key: Type.String({ maxLength: 100 }),
+  value: Type.Union([Type.Boolean(), Type.Number(), Type.String({ maxLength: 100 })]),
+});
+export type ReminderSettingItem = Static<typeof ReminderSettingItem>;
+
+export const ReminderSettingsBody = Type.Array(ReminderSettingItem, { minItems: 1, maxItems: 20 });
+export type ReminderSettingsBody = Static<typeof ReminderSettingsBody>;
+
+/** `POST user/get-email-settings`: which settings and which language keys to load. */
+export const GetEmailSettingsBody = Type.Object({
+  setKey: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+  langKey: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+});
+export type GetEmailSettingsBody = Static<typeof GetEmailSettingsBody>;
+
+/** A translatable key with its published text per language (read-only on the settings screens). */
+export const LanguageContent = Type.Object({
+  key: Type.String(),
+  translations: Type.Array(
+    Type.Object({ language: Type.String(), languageName: Type.String(), value: Type.String() }),
+  ),
+});
+export type LanguageContent = Static<typeof LanguageContent>;
+
+export const ReminderSettingsAnswer = Type.Object({
+  valid: Type.Literal(true),
+  settings: Type.Array(ReminderSettingItem),
+  languageContent: Type.Array(LanguageContent),
+});
+export type ReminderSettingsAnswer = Static<typeof ReminderSettingsAnswer>;

@@ -1,0 +1,70 @@
+/** Push notifications and e-mails (spec/2): limits, choices and the texts people read. */
+
+/** The push notification keys, as `GET user/notificationKey` lists them (spec/2 section 9). */
+export const NOTIFICATION_KEYS = [
+  { key: 'been_matched', title: 'Been matched' },
+  { key: 'been_liked', title: 'Been liked' },
+  { key: 'been_superliked', title: 'Been superliked' },
+  { key: 'message_received', title: 'Message received' },
+  { key: 'astro_insights', title: 'Astro insights' },
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number]['key'];
+
+/** The push language choice (mobile keys). */
+export const PUSH_LANGUAGES = [
+  { key: 'en', label: 'English' },
+  { key: 'pt_br', label: 'Português (Brasil)' },
+] as const;
+
+export const MESSAGE_TEXT_MAX = 200;
+export const PUSH_AGE = { min: 18, max: 100 } as const;
+/** Location searches start at this many characters. */
+export const LOCATION_SEARCH_MIN = 3;
+/** Notification table cells and e-mail history subject/body are cut here (spec/2 section 9). */
+export const MESSAGING_CELL_CUT = 35;
+
+export const pushMessages = {
+  keyRequired: 'Please select Notification Key',
+  headingRequired: 'Please enter Notification Heading',
+  textRequired: 'Please enter Notification Text',
+  fromAgeRequired: 'Please enter From Age Value',
+  toAgeRequired: 'Please enter To Age Value',
+  targetRequired: 'Please mark at least one field to send notification',
+  confirm: 'Are you sure want to Send Notification?',
+  headingTooLong: `Notification Heading can be at most ${MESSAGE_TEXT_MAX} characters.`,
+  textTooLong: `Notification Text can be at most ${MESSAGE_TEXT_MAX} characters.`,
+  ageRange: `Ages must be whole numbers from ${PUSH_AGE.min} to ${PUSH_AGE.max}.`,
+  ageOrder: 'From Age cannot be more than To Age.',
+  badUserIds: (ids: readonly string[]) =>
+    `These user IDs are not members: ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}.`,
+  emptyAudience: 'No member matches this audience: nothing was sent.',
+  queued: (count: number) =>
+    `Notification queued for ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
+  noCities: 'No cities found',
+  noStates: 'No State found',
+  noCountries: 'No Country found',
+  noTitle: 'No notification title found',
+  noDescription: 'No Description found',
+} as const;
+
+export const emailMessages = {
+  required: 'Please provide all the required fields to send an email.',
+  subjectTooLong: `The subject can be at most ${MESSAGE_TEXT_MAX} characters.`,
+  language: 'Language must be en or pt_br.',
+  confirm: 'Are you sure want to send this email?',
+  queued: (count: number) =>
+    `Email queued for ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
+  notFound: 'That e-mail was not found.',
+  loadSettingsFailed: 'Failed to load email settings',
+  saveFailed: 'Something went wrong',
+  saved: 'Email settings updated successfully',
+} as const;
+
+export const reminderMessages = {
+  saved: 'Notification settings updated successfully',
+  hours: (key: string) => `${key} must be a whole number of hours from 1 to 8760.`,
+  switch: (key: string) => `${key} must be true or false.`,
+  redirectKey: 'The redirect key must be one of the notification keys.',
+  duplicateKey: (key: string) => `${key} is listed twice.`,
+  unknownKey: (key: string) => `${key} is not a setting of this screen.`,
+} as const;

@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/**
+ * An admin's IP allow-list (spec/2 "IP entry"): an IPv4 address or range and, optionally, an IPv6 one.
+ * An admin with entries signs in and calls the API only from an address one of them covers.
+ */
+export const adminIpEntries = pgTable(
+  'admin_ip_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address').notNull(),
+    ip6Address: text('ip6_address'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    index('admin_ip_entries_admin_id_idx').on(t.adminId),
+    uniqueIndex('admin_ip_entries_admin_address_key').on(t.adminId, t.ipAddress),
+  ],
+);

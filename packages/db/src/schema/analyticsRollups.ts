@@ -1,0 +1,73 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Roll-ups of app_events (issue 13) that the analytics calls read instead of the raw events, kept up to date
+ * by the analytics-rollup job from its `seq` watermark. A dimension the event lacks is stored as '' (part of
+ * a key). Every count is added in the same transaction that moves the watermark, so no event counts twice.
+ */
+
+/** Events per UTC day, kind, name (visit/action/feature), country and gender; session_end durations. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    events: bigint('events', { mode: 'number' }).notNull().default(0),
+    durationCount: bigint('duration_count', { mode: 'number' }).notNull().default(0),
+    durationSum: bigint('duration_sum', { mode: 'number' }).notNull().default(0),
+    durationMin: integer('duration_min'),
+    durationMax: integer('duration_max'),
+  },
+  (t) => [primaryKey({ name: 'analytics_daily_pkey', columns: [t.day, t.kind, t.name, t.countryCode, t.gender] })],
+);
+
+/**
+ * Shared columns of a member's activity in a period (day or month): what distinct counts need (DAU/WAU/MAU,
+ * unique users, cohorts, retention, members by language/device). Masks: bit i set when the member did the
+ * i-th screenVisitTypes / userActionTypes / appFeatures entry in the period. Country, gender, device, OS,
+ * app version and language: the latest seen in the period.
+ */
+const activityColumns = () => ({
+  memberId: uuid('member_id').notNull(),
+  countryCode: text('country_code').notNull().default(''),
+  gender: text('gender').notNull().default(''),
+  deviceName: text('device_name').notNull().default(''),
+  os: text('os').notNull().default(''),
+  appVersion: text('app_version').notNull().default(''),
+  language: text('language').notNull().default(''),
+  /** seq of the event the dimensions above come from: a later chunk only overwrites them with a later event. */
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  events: integer('events').notNull().default(0),
+  sessions: integer('sessions').notNull().default(0),
+  visitMask: integer('visit_mask').notNull().default(0),
+  actionMask: integer('action_mask').notNull().default(0),
+  featureMask: integer('feature_mask').notNull().default(0),
+});
+
+/** One row per member and UTC day with at least one event. */
+export const analyticsMemberDays = pgTable(
+  'analytics_member_days',
+  { day: date('day', { mode: 'string' }).notNull(), ...activityColumns() },
+  (t) => [
+    primaryKey({ name: 'analytics_member_days_pkey', columns: [t.day, t.memberId] }),
+    index('analytics_member_days_member_idx').on(t.memberId, t.day),
+  ],
+);
+
+/** One row per member and UTC month (its first day) with at least one event. */
+export const analyticsMemberMonths = pgTable(
+  'analytics_member_months',
+  { month: date('month', { mode: 'string' }).notNull(), ...activityColumns() },
+  (t) => [primaryKey({ name: 'analytics_member_months_pkey', columns: [t.month, t.memberId] })],
+);
+
+/** The roll-up job's watermark: every event with seq <= lastSeq is counted in the tables above. */
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  name: text('name').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  eventsRolled: bigint('events_rolled', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/**
+ * The location dictionary (spec/2 section 3, Location List): a key (lower-case, unique), the words it
+ * is also known by (tag, lower-case) and what it stands for (updateFor: locality, city, region or
+ * country). The key and updateFor are fixed once added; tags are edited.
+ */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    tag: text('tag')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updateFor: text('update_for').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    modifiedBy: uuid('modified_by'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('locations_key_key').on(t.key), index('locations_created_at_idx').on(t.createdAt, t.id)],
+);

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/** Where a message stands: stored and queued, being fanned out, finished (or failed as a whole). */
+export type SendStatus = 'queued' | 'sending' | 'done' | 'failed';
+
+/**
+ * What happened for one recipient: waiting, claimed by a batch that is sending, reached, refused, no
+ * usable device, or claimed by a run that stopped before its outcome was known (never sent again).
+ */
+export type RecipientStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'interrupted';
+
+/**
+ * A push notification (spec/2 "Push notification" and its history record): the audience as chosen
+ * (groups, targeting, pasted ids) and the fan-out's progress. `cursor` is the last member id the
+ * fan-out enumerated, so a restarted job goes on after it.
+ */
+export const pushNotifications = pgTable(
+  'push_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** manual (the console) or incomplete_reminder (the automatic reminder). */
+    kind: text('kind').notNull().default('manual'),
+    notificationKey: text('notification_key').notNull(),
+    notificationTitle: text('notification_title').notNull(),
+    notificationBody: text('notification_body').notNull(),
+    notificationDescription: text('notification_description'),
+    language: text('language'),
+    gender: jsonb('gender').$type<string[]>().notNull().default([]),
+    fromAgeValue: integer('from_age_value'),
+    toAgeValue: integer('to_age_value'),
+    allUser: boolean('all_user').notNull().default(false),
+    activeUser: boolean('active_user').notNull().default(false),
+    dormantUser: boolean('dormant_user').notNull().default(false),
+    inCompleteUser: boolean('in_complete_user').notNull().default(false),
+    cities: jsonb('cities').$type<string[]>().notNull().default([]),
+    states: jsonb('states').$type<string[]>().notNull().default([]),
+    countries: jsonb('countries').$type<string[]>().notNull().default([]),
+    userIds: jsonb('user_ids').$type<string[]>().notNull().default([]),
+    status: text('status').$type<SendStatus>().notNull().default('queued'),
+    totalUserCount: integer('total_user_count').notNull().default(0),
+    processedCount: integer('processed_count').notNull().default(0),
+    successfullyReachCount: integer('successfully_reach_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    enumerated: boolean('enumerated').notNull().default(false),
+    cursor: uuid('cursor'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', tz),
+  },
+  (t) => [
+    index('push_notifications_created_idx').on(t.createdAt),
+    index('push_notifications_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+  ],
+);
+
+/** One member of a push's audience and the outcome of sending to them. */
+export const pushRecipients = pgTable(
+  'push_recipients',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => pushNotifications.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    status: text('status').$type<RecipientStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.memberId] }),
+    index('push_recipients_status_idx').on(t.notificationId, t.status),
+  ],
+);
+
+/** The outbox push provider: every message it was given, kept (no credentials needed). */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id'),
+    memberId: uuid('member_id').notNull(),
+    tokens: jsonb('tokens').$type<string[]>().notNull().default([]),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('push_outbox_notification_idx').on(t.notificationId, t.memberId)],
+);
+
+/** Device tokens FCM reported invalid or expired: never used again. */
+export const invalidPushTokens = pgTable('invalid_push_tokens', {
+  token: text('token').primaryKey(),
+  reason: text('reason').notNull(),
+  markedAt: timestamp('marked_at', tz).notNull().defaultNow(),
+});
+
+/** An e-mail to members (spec/2 "Push e-mail" and "E-mail history record") and its progress. */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** manual, incomplete_reminder or logout_reminder. */
+    kind: text('kind').notNull().default('manual'),
+    emailSubject: text('email_subject').notNull(),
+    emailBody: text('email_body').notNull(),
+    language: text('language').notNull(),
+    status: text('status').$type<SendStatus>().notNull().default('queued'),
+    totalUserCount: integer('total_user_count').notNull().default(0),
+    processedCount: integer('processed_count').notNull().default(0),
+    successfullyReachCount: integer('successfully_reach_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', tz),
+  },
+  (t) => [index('email_messages_created_idx').on(t.createdAt)],
+);
+
+/** One recipient of an e-mail (spec/2 "Recipient": _id, identifier) and the outcome. */
+export const emailRecipients = pgTable(
+  'email_recipients',
+  {
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => emailMessages.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull(),
+    identifier: text('identifier').notNull(),
+    language: text('language'),
+    status: text('status').$type<RecipientStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emailId, t.memberId] }),
+    index('email_recipients_status_idx').on(t.emailId, t.status),
+  ],
+);
+
+/** When a member last got an automatic reminder of a kind (incomplete_push, incomplete_email, logout_email). */
+export const memberReminders = pgTable(
+  'member_reminders',
+  {
+    memberId: uuid('member_id').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
+);
