@@ -54,8 +54,9 @@ test('Location List: add a location with tags, edit it with the key locked, More
     await expect(row.getByText(tag, { exact: true })).toBeVisible();
   await expect(row.getByText('pub city', { exact: true })).toHaveCount(0);
   await row.getByRole('button', { name: 'More...' }).click();
-  const viewer = page.getByRole('dialog');
-  await expect(viewer).toContainText('Tags of bengaluru');
+  // by name: a drawer still closing is a dialog too
+  const viewer = page.getByRole('dialog', { name: 'Tags of bengaluru' });
+  await expect(viewer).toBeVisible();
   await expect(viewer.getByTestId('tag-viewer')).toContainText('pensioners paradise');
   await expect(viewer.getByTestId('tag-viewer')).toContainText('pub city');
   await expect(viewer).toContainText('7 tags');
@@ -74,6 +75,7 @@ test('Location List: add a location with tags, edit it with the key locked, More
   await drawer.getByLabel('Tags').press('Enter');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Location updated successfully')).toBeVisible();
+  await expect(drawer).toBeHidden();
   await row.getByRole('button', { name: 'More...' }).click();
   await expect(viewer).toContainText('8 tags');
   await expect(viewer.getByTestId('tag-viewer')).toContainText('kempegowda');
@@ -96,7 +98,7 @@ test('Location List: add a location with tags, edit it with the key locked, More
 
   // Delete: No keeps it, Yes deletes it
   await row.getByRole('button', { name: 'Delete location bengaluru' }).click();
-  const confirm = page.getByRole('dialog');
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure to delete Location?' });
   await expect(confirm).toContainText('Are you sure to delete Location?');
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();

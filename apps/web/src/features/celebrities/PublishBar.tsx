@@ -22,7 +22,10 @@ function missingForPublish(c: CelebrityDetail, languages: CelebrityLanguage[]): 
   return missing;
 }
 
-/** V2: the status, Publish or Unpublish, and what a publish still needs. */
+/**
+ * V2: the status, Publish or Unpublish, and what a publish still needs. The buttons name themselves:
+ * antd can leave its collapsed loading icon (labelled "loading") in a button after a quick request.
+ */
 export function PublishBar({
   celebrity,
   languages,
@@ -49,11 +52,16 @@ export function PublishBar({
         <span>Status:</span>
         <Tag color={status === 'publish' ? 'green' : 'red'}>{celebrityStatusLabels[status] ?? status}</Tag>
         {status === 'publish' ? (
-          <Button loading={setStatus.isPending} onClick={() => change('unPublish')}>
+          <Button aria-label="Unpublish" loading={setStatus.isPending} onClick={() => change('unPublish')}>
             Unpublish
           </Button>
         ) : (
-          <Button type="primary" loading={setStatus.isPending} onClick={() => change('publish')}>
+          <Button
+            type="primary"
+            aria-label="Publish"
+            loading={setStatus.isPending}
+            onClick={() => change('publish')}
+          >
             Publish
           </Button>
         )}
