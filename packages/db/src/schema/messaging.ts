@@ -56,6 +56,9 @@ export const pushNotifications = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     enumerated: boolean('enumerated').notNull().default(false),
     cursor: uuid('cursor'),
+    /** The sending run that holds the message, until when (it renews before each batch). */
+    leaseOwner: uuid('lease_owner'),
+    leaseUntil: timestamp('lease_until', tz),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
@@ -126,6 +129,9 @@ export const emailMessages = pgTable(
     processedCount: integer('processed_count').notNull().default(0),
     successfullyReachCount: integer('successfully_reach_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
+    /** The sending run that holds the e-mail, until when (it renews before each batch). */
+    leaseOwner: uuid('lease_owner'),
+    leaseUntil: timestamp('lease_until', tz),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),

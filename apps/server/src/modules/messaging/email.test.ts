@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { emailMessages as m, pushMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { smtpMail } from '../../providers/mail';
+import { smtpMail, type MailProvider } from '../../providers/mail';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 import { runEmailSend } from './emailSend';
@@ -170,5 +170,51 @@ describe('e-mail job on a real SMTP server', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it('one run at a time: a second run waits, a stalled run that lost its lease stops and is not counted', async () => {
+    const row = await createEmail(
+      t.db,
+      { id: t.superadmin.id, nickName: 'root' },
+      { userIds: [ana, bia], emailSubject: 'New moon', emailBody: 'Soon.' },
+    );
+    const sentTo: string[] = [];
+    let stalled: () => void = () => undefined;
+    const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
+    let wake: () => void = () => undefined;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const mail = (stall: boolean): MailProvider => ({
+      name: 'outbox',
+      async send(message) {
+        sentTo.push(message.to);
+        if (stall) {
+          stalled();
+          await woken;
+        }
+      },
+    });
+    const first = runEmailSend(t.db, mail(true), row.id);
+    await stalledAt;
+    // a second run waits while the first holds the e-mail
+    const second = runEmailSend(t.db, mail(false), row.id, { leasePollMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sentTo).toHaveLength(1);
+    const [stalledOn] = sentTo;
+    // the stall outlasts the lease: the waiting run settles the stalled run's recipients as interrupted
+    await t.db
+      .update(schema.emailMessages)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(schema.emailMessages.id, row.id));
+    expect(await second).toMatchObject({
+      status: 'done',
+      processedCount: 2,
+      failedCount: 2,
+    });
+    wake();
+    await first;
+    const [end] = await t.db.select().from(schema.emailMessages).where(eq(schema.emailMessages.id, row.id));
+    expect(end).toMatchObject({ processedCount: 2, successfullyReachCount: 0, failedCount: 2 });
+    // the stalled run stopped before its second recipient: nobody got it twice, none after the takeover
+    expect(sentTo).toEqual([stalledOn]);
   });
 });

@@ -3,6 +3,7 @@ import { schema, type Db } from '@orrery/db';
 import { mailFailure, type MailProvider } from '../../providers/mail';
 import { memberMail } from './memberMail';
 import { RetryLater, type FanoutOptions } from './pushFanout';
+import { awaitLease, type SendLease } from './sendLease';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -32,11 +33,19 @@ async function settle(
   error: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    // only a recipient still being sent: one a newer run already settled is not counted again
+    const changed = await tx
       .update(emailRecipients)
       .set({ status, error, modifiedAt: new Date() })
-      .where(and(eq(emailRecipients.emailId, id), eq(emailRecipients.memberId, memberId)));
-    if (status === 'pending') return;
+      .where(
+        and(
+          eq(emailRecipients.emailId, id),
+          eq(emailRecipients.memberId, memberId),
+          eq(emailRecipients.status, 'sending'),
+        ),
+      )
+      .returning({ id: emailRecipients.memberId });
+    if (status === 'pending' || !changed.length) return;
     const sent = status === 'sent' ? 1 : 0;
     await tx
       .update(emailMessages)
@@ -53,12 +62,29 @@ async function settle(
 /**
  * Sends an e-mail to its recipients, each in their own template language frame: a refused recipient is
  * final, a dropped connection or a 4xx waits for the next round (RetryLater). Recipients a stopped run
- * had claimed are marked interrupted and never sent again.
+ * had claimed are marked interrupted and never sent again. One run at a time (sendLease).
  */
 export async function runEmailSend(db: Db, mail: MailProvider, id: string, options: FanoutOptions = {}) {
   const round = options.round ?? 0;
   const [email] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
   if (!email || email.status === 'done' || email.status === 'failed') return email;
+  const lease = await awaitLease(db, emailMessages, id, options.leasePollMs);
+  if (!lease) return (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]; // finished by another run
+  try {
+    return await sendAll(db, mail, email, lease, { ...options, round });
+  } finally {
+    await lease.release();
+  }
+}
+
+async function sendAll(
+  db: Db,
+  mail: MailProvider,
+  email: typeof emailMessages.$inferSelect,
+  lease: SendLease,
+  options: FanoutOptions & { round: number },
+) {
+  const { id } = email;
   const stuck = await db
     .select({ memberId: emailRecipients.memberId })
     .from(emailRecipients)
@@ -68,7 +94,7 @@ export async function runEmailSend(db: Db, mail: MailProvider, id: string, optio
   }
   await db.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
   for (;;) {
-    const batch = await claim(db, id, round);
+    const batch = await claim(db, id, options.round);
     if (!batch.length) break;
     const names = new Map(
       (
@@ -84,6 +110,8 @@ export async function runEmailSend(db: Db, mail: MailProvider, id: string, optio
       ).map((r) => [r.id, r.nickName]),
     );
     for (const r of batch) {
+      // each e-mail is one SMTP exchange: a run that lost its lease stops before the next one
+      if (!(await lease.renew())) return email;
       const message = memberMail(
         r.identifier,
         names.get(r.member_id) ?? '',

@@ -32,6 +32,20 @@ const recipientsBy = async (id: string) =>
     .where(eq(schema.pushRecipients.notificationId, id))
     .groupBy(schema.pushRecipients.status);
 
+const outboxCount = async (id: string) => {
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.pushOutbox)
+    .where(eq(schema.pushOutbox.notificationId, id));
+  return row?.n ?? 0;
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const expireLease = (id: string) =>
+  t.db
+    .update(schema.pushNotifications)
+    .set({ leaseUntil: sql`now() - interval '1 second'` })
+    .where(eq(schema.pushNotifications.id, id));
+
 describe('push fan-out job', () => {
   it('a worker stopped mid-send: the next run goes on and nobody gets the message twice', async () => {
     const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
@@ -59,8 +73,12 @@ describe('push fan-out job', () => {
       .where(eq(schema.pushNotifications.id, row.id));
     expect(mid[0]).toMatchObject({ status: 'sending', processedCount: 300, successfullyReachCount: 300 });
 
-    // the restarted worker
-    const done = await runPushFanout(t.db, outbox, row.id, { round: 1 });
+    // the restarted worker waits while the dead worker's lease lasts, then takes over
+    const restarted = runPushFanout(t.db, outbox, row.id, { round: 1, leasePollMs: 20 });
+    await pause(200);
+    expect(await outboxCount(row.id)).toBe(400);
+    await expireLease(row.id);
+    const done = await restarted;
     expect(done).toMatchObject({
       status: 'done',
       totalUserCount: 1200,
@@ -89,6 +107,61 @@ describe('push fan-out job', () => {
       .from(schema.pushOutbox)
       .where(eq(schema.pushOutbox.notificationId, row.id));
     expect(after[0]?.n).toBe(1200);
+  });
+
+  it('a second run waits for the first; a stalled run that lost its lease stops, counted once', async () => {
+    const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
+    const outbox = outboxPush(t.db, 100);
+    let calls = 0;
+    let stalled: () => void = () => undefined;
+    const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
+    let wake: () => void = () => undefined;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    // the first run stalls on its 3rd batch after handing it over (a job past pg-boss's expiry)
+    const slow: PushProvider = {
+      ...outbox,
+      async send(messages) {
+        calls += 1;
+        const outcomes = await outbox.send(messages);
+        if (calls === 3) {
+          stalled();
+          await woken;
+        }
+        return outcomes;
+      },
+    };
+    const first = runPushFanout(t.db, slow, row.id);
+    await stalledAt;
+    // pg-boss's retry of the same message while the first run holds it waits: nothing sent, nothing counted
+    const second = runPushFanout(t.db, outbox, row.id, { round: 1, leasePollMs: 20 });
+    await pause(200);
+    expect(await outboxCount(row.id)).toBe(300);
+    // the stall outlasts the lease: the waiting run takes over and settles the stalled batch as interrupted
+    await expireLease(row.id);
+    expect(await second).toMatchObject({
+      status: 'done',
+      processedCount: 1200,
+      successfullyReachCount: 1100,
+    });
+    // the stalled run wakes: its batch is no longer its own, and it stops before another
+    wake();
+    await first;
+    const [end] = await t.db
+      .select()
+      .from(schema.pushNotifications)
+      .where(eq(schema.pushNotifications.id, row.id));
+    expect(end).toMatchObject({
+      status: 'done',
+      totalUserCount: 1200,
+      processedCount: 1200,
+      successfullyReachCount: 1100,
+      failedCount: 100,
+    });
+    expect(Object.fromEntries((await recipientsBy(row.id)).map((r) => [r.status, r.n]))).toEqual({
+      sent: 1100,
+      interrupted: 100,
+    });
+    expect(await outboxCount(row.id)).toBe(1200);
   });
 
   it('transient failures wait for the next round; invalid tokens are never used again', async () => {

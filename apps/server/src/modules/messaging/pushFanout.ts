@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import type { PushMessage, PushOutcome, PushProvider } from '../../providers/push';
 import { audienceWhere, type StoredAudience } from './audience';
+import { awaitLease, type SendLease } from './sendLease';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -18,6 +19,8 @@ export interface FanoutOptions {
   round?: number;
   /** The last attempt: a transient failure is then final. */
   lastRound?: boolean;
+  /** How often to look again while another run holds the message (tests shorten it). */
+  leasePollMs?: number;
 }
 
 type Notification = typeof pushNotifications.$inferSelect;
@@ -97,6 +100,7 @@ interface Recorded {
 /** Writes the outcomes of a batch, the invalid tokens and the counters in one transaction. */
 async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[]): Promise<void> {
   await db.transaction(async (tx) => {
+    const counted = { sent: 0, failed: 0, no_device: 0, pending: 0 };
     for (const status of ['sent', 'failed', 'no_device', 'pending'] as const) {
       const group = outcomes.filter((o) => o.status === status);
       if (!group.length) continue;
@@ -104,10 +108,19 @@ async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[
       const byError = new Map<string | null, string[]>();
       for (const [memberId, error] of errors) byError.set(error, [...(byError.get(error) ?? []), memberId]);
       for (const [error, ids] of byError) {
-        await tx
+        // only recipients still ours: one a newer run already settled as interrupted is not counted again
+        const changed = await tx
           .update(pushRecipients)
           .set({ status, error, modifiedAt: new Date() })
-          .where(and(eq(pushRecipients.notificationId, id), inArray(pushRecipients.memberId, ids)));
+          .where(
+            and(
+              eq(pushRecipients.notificationId, id),
+              inArray(pushRecipients.memberId, ids),
+              eq(pushRecipients.status, 'sending'),
+            ),
+          )
+          .returning({ id: pushRecipients.memberId });
+        counted[status] += changed.length;
       }
     }
     if (invalid.length) {
@@ -116,8 +129,8 @@ async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[
         .values(invalid.map((token) => ({ token, reason: 'reported invalid or expired by FCM' })))
         .onConflictDoNothing();
     }
-    const sent = outcomes.filter((o) => o.status === 'sent').length;
-    const final = outcomes.filter((o) => o.status !== 'pending').length;
+    const sent = counted.sent;
+    const final = counted.sent + counted.failed + counted.no_device;
     await tx
       .update(pushNotifications)
       .set({
@@ -160,18 +173,38 @@ function outcomeOf(o: PushOutcome, lastRound: boolean): Recorded {
  * Sends a notification to its audience in batches (the provider's limit: FCM 500): enumerate the next
  * members, claim pending recipients, send, record. Safe to run again after a stop: recipients already
  * decided are skipped, ones a stopped run had claimed are marked interrupted (never sent twice), and the
- * enumeration goes on from its cursor. Throws RetryLater when transient failures wait for another round.
+ * enumeration goes on from its cursor. One run at a time (sendLease): a second one waits for the first
+ * to finish or for its lease to run out. Throws RetryLater when transient failures wait for another round.
  */
 export async function runPushFanout(db: Db, push: PushProvider, id: string, options: FanoutOptions = {}) {
   const round = options.round ?? 0;
-  let [n] = await db.select().from(pushNotifications).where(eq(pushNotifications.id, id));
+  const [n] = await db.select().from(pushNotifications).where(eq(pushNotifications.id, id));
   if (!n || n.status === 'done' || n.status === 'failed') return n;
+  const lease = await awaitLease(db, pushNotifications, id, options.leasePollMs);
+  if (!lease) return (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0]; // finished by another run
+  try {
+    return await fanOut(db, push, n, lease, { ...options, round });
+  } finally {
+    await lease.release();
+  }
+}
+
+async function fanOut(
+  db: Db,
+  push: PushProvider,
+  first: Notification,
+  lease: SendLease,
+  options: FanoutOptions & { round: number },
+) {
+  const { id } = first;
+  let n = first;
   await settleInterrupted(db, id);
   await db.update(pushNotifications).set({ status: 'sending' }).where(eq(pushNotifications.id, id));
   const size = push.batchLimit;
   for (;;) {
+    if (!(await lease.renew())) return n; // a newer run took over: it goes on from here
     if (!n.enumerated) n = await enumerate(db, n, size);
-    const claimed = await claim(db, id, size, round);
+    const claimed = await claim(db, id, size, options.round);
     if (!claimed.length) {
       if (n.enumerated) break;
       continue;

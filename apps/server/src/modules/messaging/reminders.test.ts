@@ -10,17 +10,25 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 import { runEmailSend } from './emailSend';
 import { runPushFanout } from './pushFanout';
+import { useMessagingQueue } from './queue';
 import { runReminders } from './reminders';
 
 const HOUR = 3_600_000;
 let t: TestContext;
 const log = pino({ level: 'silent' });
 
+/** What the reminders hand to the job queue; the test then runs the sends itself, one run each. */
+const queued: string[] = [];
+
 beforeAll(async () => {
   t = await createTestApp();
   await seedLanguagesOnce(t.db, false);
+  useMessagingQueue(async (kind, id) => void queued.push(`${kind}:${id}`));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  useMessagingQueue(null);
+  await t.close();
+});
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.auth(t.superadmin.token) });
@@ -144,6 +152,9 @@ describe('automatic reminders', () => {
     // two languages: one push and one incomplete e-mail each, and one logout e-mail
     expect(first.pushes).toHaveLength(2);
     expect(first.emails).toHaveLength(3);
+    expect(queued.splice(0).sort()).toEqual(
+      [...first.pushes.map((id) => `push:${id}`), ...first.emails.map((id) => `email:${id}`)].sort(),
+    );
     for (const id of first.pushes) await runPushFanout(t.db, deps.push, id);
     for (const id of first.emails) await runEmailSend(t.db, deps.mail, id);
     const pushes = await t.db

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { schema, type Db } from '@orrery/db';
+
+/**
+ * One sending run at a time per message. pg-boss can start a second run of the same message while the
+ * first still works: a job past its expiry is retried, and a second server queues unfinished messages at
+ * its start. Whoever holds the message's lease sends; another run waits until the message is finished
+ * or the lease is free. The holder renews the lease before each batch, so a lease that runs out means its
+ * run stopped (a server that died, or a run stalled that long): the waiting run then takes over, and a
+ * stalled run that finds its lease gone stops before its next batch.
+ */
+export const LEASE_SECONDS = 120;
+/** How often a waiting run looks again. */
+export const LEASE_POLL_MS = 5_000;
+
+type Leased = typeof schema.pushNotifications | typeof schema.emailMessages;
+
+export interface SendLease {
+  /** Still ours, for another LEASE_SECONDS: false when another run has taken the message. */
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/**
+ * Waits for the message's lease and takes it; null when the message was finished meanwhile (by the run
+ * that held it).
+ */
+export async function awaitLease(
+  db: Db,
+  table: Leased,
+  id: string,
+  pollMs = LEASE_POLL_MS,
+): Promise<SendLease | null> {
+  for (;;) {
+    const lease = await takeLease(db, table, id);
+    if (lease) return lease;
+    const [row] = rowsOf(await db.execute(sql`select status from ${table} where id = ${id}`)) as {
+      status: string;
+    }[];
+    if (!row || row.status === 'done' || row.status === 'failed') return null;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** Takes the message when no live run holds it; null when one does. */
+export async function takeLease(db: Db, table: Leased, id: string): Promise<SendLease | null> {
+  const owner = randomUUID();
+  const hold = (free: ReturnType<typeof sql>) =>
+    db.execute(sql`
+      update ${table} set lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id = ${id} and (${free}) returning id`);
+  const taken = await hold(sql`lease_until is null or lease_until < now()`);
+  if (!rowsOf(taken).length) return null;
+  return {
+    renew: async () => rowsOf(await hold(sql`lease_owner = ${owner}`)).length > 0,
+    release: async () => {
+      await db.execute(
+        sql`update ${table} set lease_owner = null, lease_until = null where id = ${id} and lease_owner = ${owner}`,
+      );
+    },
+  };
+}
