@@ -35,6 +35,8 @@ export interface Config {
   aiApiKey: string | undefined;
   /** How long one AI call may take before it fails. */
   aiTimeoutMs: number;
+  /** The model that writes machine translations of content keys. */
+  aiTranslationModel: string;
   /** The mobile app's key for POST /api/events (never logged); without it that call answers 503. */
   appEventsKey: string | undefined;
   /** Demo app events generated with the demo members on a new database (0: none). */
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     aiBaseUrl: aiBaseUrl(env),
     aiApiKey: env.AI_API_KEY || undefined,
     aiTimeoutMs: positiveNumber(env, 'AI_TIMEOUT_MS', 60_000),
+    aiTranslationModel: env.AI_TRANSLATION_MODEL?.trim() || 'gpt-4o-mini',
     appEventsKey: appEventsKey(env),
     seedEvents: wholeNumber(env, 'SEED_EVENTS', 300_000),
     s3: s3Options(env),

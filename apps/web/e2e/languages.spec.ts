@@ -117,6 +117,50 @@ test('translates a key into Português and publishes it; the counters follow', a
   await expect(page.getByRole('dialog', { name: /Language Content/ })).toBeVisible();
 });
 
+test('Suggest translation offers the text of a key with the same English text; Use it fills the field', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/languages');
+  await page
+    .getByRole('row', { name: /Português PT/ })
+    .getByRole('button', { name: 'View' })
+    .click();
+  const view = page.getByRole('dialog', { name: /Language Content/ });
+  await view.getByRole('searchbox', { name: 'Key' }).fill('onboarding_button_save');
+  await view.getByRole('searchbox', { name: 'Key' }).press('Enter');
+  const row = view.getByRole('row', { name: /onboarding_button_save/ });
+  await expect(row.getByText('unPublish')).toBeVisible();
+  await row.getByRole('button', { name: 'Translate onboarding_button_save' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit language Translate' });
+  const field = edit.getByLabel('Translate (Português)', { exact: true });
+  await expect(field).toHaveValue('');
+  await edit.getByRole('button', { name: 'Suggest translation' }).click();
+  await expect(
+    page.getByText(
+      'Suggested from another key with the same English text in Português (no AI model is configured).',
+    ),
+  ).toBeVisible();
+  await expect(edit.getByTestId('machine-suggestion')).toHaveText('Salvar');
+  await expect(field).toHaveValue('');
+  await edit.getByRole('button', { name: 'Use it' }).click();
+  await expect(field).toHaveValue('Salvar');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Language content updated successfully')).toBeVisible();
+  await expect(row).toContainText('Salvar');
+
+  // a text nobody else has: the drawer says there is no suggestion
+  await view.getByRole('searchbox', { name: 'Key' }).fill('login_empty');
+  await view.getByRole('searchbox', { name: 'Key' }).press('Enter');
+  await view
+    .getByRole('row', { name: /login_empty/ })
+    .getByRole('button', { name: 'Translate login_empty' })
+    .click();
+  await edit.getByRole('button', { name: 'Suggest translation' }).click();
+  await expect(page.getByText(/^No suggestion: no AI model is configured on the server/)).toBeVisible();
+  await expect(edit.getByTestId('machine-suggestion')).toHaveCount(0);
+});
+
 test('English texts cannot be edited in the translation view', async ({ page }) => {
   await signIn(page);
   await page.goto('/languages');

@@ -52,6 +52,12 @@ export const languageMessages = {
   languageRequired: 'Please choose a language.',
   nothingToPublish: 'There is no translation to publish yet: add one first.',
   longTextSwitch: 'A text over 50 characters is published from its edit drawer.',
+  machineTranslated: 'Machine translation ready: check it, then use it.',
+  machineFromMemory: (language: string) =>
+    `Suggested from another key with the same English text in ${language} (no AI model is configured).`,
+  noMachineTranslation: (language: string) =>
+    `No suggestion: no AI model is configured on the server (AI_BASE_URL), and no other key with this English text is translated in ${language}.`,
+  machineTranslationFailed: 'The AI model could not translate this text. Try again in a moment.',
 } as const;
 
 /** spec/2 section 9: the tag cut-off and the Default column's width in the translation and content views. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  ErrorBody,
   languageMessages as m,
   PublishBody,
   TranslateBody,
@@ -8,7 +9,9 @@ import {
   TranslationListAnswer,
   TranslationMapAnswer,
 } from '@orrery/contract';
+import { aiCallLimit } from '../../lib/aiCallLimit';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { machineTranslate } from './machineTranslation';
 import { assertMobileAllowed } from './restrictedMode';
 import {
   errors,
@@ -24,7 +27,7 @@ import { listTranslations, setPublished, translationsOf, updateTranslation } fro
 /** Translations (spec/2 section 7): the translation view, a text's save, the status switch, a language's texts. */
 export async function translationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { db, ai } = app.deps;
 
   r.get(
     '/list-language-category/:skip/:limit/',
@@ -92,6 +95,35 @@ export async function translationRoutes(app: FastifyInstance): Promise<void> {
         request.body.isPublished,
       );
       return { valid: true as const, message: m.translationUpdated, item };
+    },
+  );
+
+  r.post(
+    '/machine-translate/:contentId/:languageId',
+    {
+      config: { rateLimit: aiCallLimit },
+      schema: {
+        tags,
+        summary:
+          "Suggest translation (beyond the spec): a machine translation of the key's English text, stored as " +
+          "the translate entry's `latest` (the text itself is unchanged). By the AI model when one is configured " +
+          '(AI_TRANSLATION_MODEL); without one, the text of another key with the same English text in the ' +
+          'language, or a message that there is none. English: 400; 502 when the provider fails; 429 past 30 ' +
+          'AI calls a minute by one admin',
+        params: TranslateParams,
+        response: { 200: TranslationAnswer, ...errors, 429: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(signedInAdmin(request));
+      const { contentId, languageId } = request.params;
+      const model = app.deps.config.aiTranslationModel;
+      const { message, item } = await machineTranslate(db, ai, request.log, actor, {
+        contentId,
+        languageId,
+        model,
+      });
+      return { valid: true as const, message, item };
     },
   );
 

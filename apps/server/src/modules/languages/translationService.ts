@@ -112,13 +112,13 @@ export async function listTranslations(
   };
 }
 
-async function oneRow(db: Db, contentId: string, lang: LanguageRow): Promise<TranslationRow> {
+export async function oneRow(db: Db, contentId: string, lang: LanguageRow): Promise<TranslationRow> {
   const [row] = await withTexts(db, lang.id).where(eq(contentKeys.id, contentId));
   if (!row) throw notFound(m.contentNotFound);
   return toRow(row, lang);
 }
 
-async function target(db: Db, contentId: string, languageId: string) {
+export async function target(db: Db, contentId: string, languageId: string) {
   const [content, lang] = await Promise.all([findContent(db, contentId, true), findLanguage(db, languageId)]);
   if (content.deletedAt) throw notFound(m.contentNotFound);
   if (lang.key === ENGLISH_KEY) throw badRequest(m.englishNotTranslated);

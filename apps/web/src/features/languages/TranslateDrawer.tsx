@@ -1,8 +1,9 @@
-import { Button, Descriptions, Drawer, Form, Input, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Flex, Form, Input, Switch, Typography } from 'antd';
 import type { Language, TranslationRow } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
 import { useVersionedSave } from '../../lib/useVersionedSave';
-import { useUpdateTranslate } from './api';
+import { useMachineTranslate, useUpdateTranslate } from './api';
 
 interface TranslateDrawerProps {
   row: TranslationRow | undefined;
@@ -24,7 +25,22 @@ export function TranslateDrawer({ row, language, onClose, onReload }: TranslateD
     reload: onReload,
     onSaved: onClose,
   });
-  const entry = row?.translate[0];
+  const { message } = App.useApp();
+  const suggest = useMachineTranslate();
+  // the suggestion asked for in this drawer, else the one stored with the row
+  const [asked, setAsked] = useState<{ id: string; latest: string | null } | null>(null);
+  const latest = asked && asked.id === row?._id ? asked.latest : (row?.translate[0]?.latest ?? null);
+  const askSuggestion = (contentId: string) =>
+    suggest.mutate(
+      { contentId, languageId: language._id },
+      {
+        onSuccess: (answer) => {
+          const found = answer.item.translate[0]?.latest ?? null;
+          setAsked({ id: contentId, latest: found });
+          void (found ? message.success(answer.message) : message.info(answer.message));
+        },
+      },
+    );
 
   return (
     <Drawer
@@ -63,14 +79,25 @@ export function TranslateDrawer({ row, language, onClose, onReload }: TranslateD
             <Form.Item label={`Translate (${language.language})`} name="translate">
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={5000} showCount />
             </Form.Item>
-            {entry?.latest && (
-              <Form.Item label="Machine translation">
-                <Typography.Text>{entry.latest}</Typography.Text>{' '}
-                <Button size="small" onClick={() => form.setFieldValue('translate', entry.latest)}>
-                  Use it
-                </Button>
-              </Form.Item>
-            )}
+            <Form.Item label="Machine translation">
+              <Flex vertical gap={8} align="start">
+                {latest && (
+                  <Typography.Text data-testid="machine-suggestion" style={{ whiteSpace: 'pre-wrap' }}>
+                    {latest}
+                  </Typography.Text>
+                )}
+                <Flex gap={8}>
+                  {latest && (
+                    <Button size="small" onClick={() => form.setFieldValue('translate', latest)}>
+                      Use it
+                    </Button>
+                  )}
+                  <Button size="small" loading={suggest.isPending} onClick={() => askSuggestion(row._id)}>
+                    {latest ? 'Suggest again' : 'Suggest translation'}
+                  </Button>
+                </Flex>
+              </Flex>
+            </Form.Item>
             <Form.Item label="Published" name="isPublished" valuePropName="checked">
               <Switch />
             </Form.Item>

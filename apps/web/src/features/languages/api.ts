@@ -197,6 +197,12 @@ export const useUpdateTranslate = () =>
     }),
   );
 
+/** Suggest translation: the machine suggestion is kept as the entry's `latest`; the answer says where it came from. */
+export const useMachineTranslate = () =>
+  useLanguagesWrite(({ contentId, languageId }: { contentId: string; languageId: string }) =>
+    api<TranslationAnswer>(`languages/machine-translate/${contentId}/${languageId}`, { method: 'POST' }),
+  );
+
 export const usePublishSwitch = () =>
   useLanguagesWrite(({ contentId, languageId, isPublished }: Omit<TranslateSave, 'translate' | 'version'>) =>
     api<TranslationAnswer>(`languages/update-Content-publish/${contentId}/${languageId}`, {
