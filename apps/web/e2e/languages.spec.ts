@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { choose } from './support/antd';
 import { signIn } from './support/signIn';
 
 test.describe.configure({ mode: 'serial' });
+
+/** Signs in and opens a language's translation view (View on its row). */
+async function openTranslationView(page: Page, language: RegExp) {
+  await signIn(page);
+  await page.goto('/languages');
+  await page.getByRole('row', { name: language }).getByRole('button', { name: 'View' }).click();
+  return page.getByRole('dialog', { name: /Language Content/ });
+}
 
 test('adds a language: name, key and ISO code from the choices', async ({ page }) => {
   await signIn(page);
@@ -76,13 +85,7 @@ test('adds a function_base key and the Dart file carries its helper once', async
 });
 
 test('translates a key into Português and publishes it; the counters follow', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/languages');
-  await page
-    .getByRole('row', { name: /Português PT/ })
-    .getByRole('button', { name: 'View' })
-    .click();
-  const view = page.getByRole('dialog', { name: /Language Content/ });
+  const view = await openTranslationView(page, /Português PT/);
   await expect(view.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
   await expect(view.getByRole('button', { name: 'Download JSON' })).toBeVisible();
   await view.getByRole('searchbox', { name: 'Key' }).fill('stars_count');
@@ -120,13 +123,7 @@ test('translates a key into Português and publishes it; the counters follow', a
 test('Suggest translation offers the text of a key with the same English text; Use it fills the field', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/languages');
-  await page
-    .getByRole('row', { name: /Português PT/ })
-    .getByRole('button', { name: 'View' })
-    .click();
-  const view = page.getByRole('dialog', { name: /Language Content/ });
+  const view = await openTranslationView(page, /Português PT/);
   await view.getByRole('searchbox', { name: 'Key' }).fill('onboarding_button_save');
   await view.getByRole('searchbox', { name: 'Key' }).press('Enter');
   const row = view.getByRole('row', { name: /onboarding_button_save/ });
@@ -162,13 +159,7 @@ test('Suggest translation offers the text of a key with the same English text; U
 });
 
 test('English texts cannot be edited in the translation view', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/languages');
-  await page
-    .getByRole('row', { name: /English EN/ })
-    .getByRole('button', { name: 'View' })
-    .click();
-  const view = page.getByRole('dialog', { name: /Language Content/ });
+  const view = await openTranslationView(page, /English EN/);
   await view.getByRole('tab', { name: 'Server' }).click();
   const row = view.getByRole('row', { name: /logout_user_email_title/ });
   await expect(row.getByRole('button', { name: 'Translate logout_user_email_title' })).toBeDisabled();

@@ -3,7 +3,7 @@ import { schema, type Db } from '@orrery/db';
 import { mailFailure, type MailProvider } from '../../providers/mail';
 import { memberMail } from './memberMail';
 import { RetryLater, type FanoutOptions } from './pushFanout';
-import { awaitLease, type SendLease } from './sendLease';
+import { sendUnderLease, type SendLease } from './sendLease';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -65,16 +65,10 @@ async function settle(
  * had claimed are marked interrupted and never sent again. One run at a time (sendLease).
  */
 export async function runEmailSend(db: Db, mail: MailProvider, id: string, options: FanoutOptions = {}) {
-  const round = options.round ?? 0;
-  const [email] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
-  if (!email || email.status === 'done' || email.status === 'failed') return email;
-  const lease = await awaitLease(db, emailMessages, id, options.leasePollMs);
-  if (!lease) return (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]; // finished by another run
-  try {
-    return await sendAll(db, mail, email, lease, { ...options, round });
-  } finally {
-    await lease.release();
-  }
+  const read = async () => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
+  return sendUnderLease(db, emailMessages, id, options.leasePollMs, read, (email, lease) =>
+    sendAll(db, mail, email, lease, { ...options, round: options.round ?? 0 }),
+  );
 }
 
 async function sendAll(

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import type { PushMessage, PushOutcome, PushProvider } from '../../providers/push';
 import { audienceWhere, type StoredAudience } from './audience';
-import { awaitLease, type SendLease } from './sendLease';
+import { sendUnderLease, type SendLease } from './sendLease';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -177,16 +177,10 @@ function outcomeOf(o: PushOutcome, lastRound: boolean): Recorded {
  * to finish or for its lease to run out. Throws RetryLater when transient failures wait for another round.
  */
 export async function runPushFanout(db: Db, push: PushProvider, id: string, options: FanoutOptions = {}) {
-  const round = options.round ?? 0;
-  const [n] = await db.select().from(pushNotifications).where(eq(pushNotifications.id, id));
-  if (!n || n.status === 'done' || n.status === 'failed') return n;
-  const lease = await awaitLease(db, pushNotifications, id, options.leasePollMs);
-  if (!lease) return (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0]; // finished by another run
-  try {
-    return await fanOut(db, push, n, lease, { ...options, round });
-  } finally {
-    await lease.release();
-  }
+  const read = async () => (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
+  return sendUnderLease(db, pushNotifications, id, options.leasePollMs, read, (n, lease) =>
+    fanOut(db, push, n, lease, { ...options, round: options.round ?? 0 }),
+  );
 }
 
 async function fanOut(

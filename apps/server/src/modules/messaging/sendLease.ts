@@ -63,3 +63,30 @@ export async function takeLease(db: Db, table: Leased, id: string): Promise<Send
     },
   };
 }
+
+type Finishable = { status: string };
+const finished = (row: Finishable | undefined) => !row || row.status === 'done' || row.status === 'failed';
+
+/**
+ * A send under the message's lease: waits for it (see awaitLease), reads the message again as the run
+ * before left it, sends unless it is finished, and lets the lease go. Answers the message as it ends.
+ */
+export async function sendUnderLease<Row extends Finishable>(
+  db: Db,
+  table: Leased,
+  id: string,
+  pollMs: number | undefined,
+  read: () => Promise<Row | undefined>,
+  send: (row: Row, lease: SendLease) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const first = await read();
+  if (!first || finished(first)) return first;
+  const lease = await awaitLease(db, table, id, pollMs);
+  if (!lease) return read(); // finished by the run that held it
+  try {
+    const current = await read();
+    return !current || finished(current) ? current : await send(current, lease);
+  } finally {
+    await lease.release();
+  }
+}
