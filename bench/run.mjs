@@ -19,7 +19,7 @@ const steps = [
   ['analytics', 'npx tsx bench/analytics.ts'],
   ['events', 'node bench/events.mjs'],
   // audience counts and the fan-out of one push to every member through the outbox, 1,000,000 members on PostgreSQL
-  ['messaging', 'npx tsx bench/messaging.ts'],
+  ['messaging', 'NODE_OPTIONS=--expose-gc npx tsx bench/messaging.ts'],
   ['astro', 'npm run bench -w @orrery/astro'],
 ];
 execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });

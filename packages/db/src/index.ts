@@ -1,2 +1,3 @@
 export * from './client';
 export * as schema from './schema/index';
+export { PER_VALUE_PLAN } from './namedStatements';

@@ -3,6 +3,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { admins } from './schema/index';
 import { openDb, runMigrations, type DbHandle } from './client';
+import { PER_VALUE_PLAN } from './namedStatements';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -41,5 +42,15 @@ describe.skipIf(!serverUrl)('named statements on PostgreSQL', () => {
     expect(byAdmins).toHaveLength(1);
     expect(byAdmins[0]!.name).toMatch(/^q_[0-9a-f]{24}$/);
     expect(byAdmins[0]!.statement).toContain('where "admins"."identifier" = $1');
+  });
+
+  it('leaves a query marked PER_VALUE_PLAN unnamed', async () => {
+    await handle.db.execute(
+      sql`select count(*) from ${admins} where ${admins.gender} = ${'f'} ${sql.raw(PER_VALUE_PLAN)}`,
+    );
+    const marked = (await prepared(handle)).filter((p) => p.statement.includes(PER_VALUE_PLAN));
+    expect(marked).toEqual([]);
+    await handle.db.execute(sql`select count(*) from ${admins} where ${admins.gender} = ${'f'}`);
+    expect((await prepared(handle)).filter((p) => p.statement.includes('count(*)'))).toHaveLength(1);
   });
 });

@@ -6,12 +6,16 @@ const MAX_NAMED = 1_000;
 /** At most this many texts are remembered at all (the unnamed ones too), so that the map stays bounded. */
 const MAX_TEXTS = 5_000;
 
+/** Put in a query's text, it keeps that query unnamed: planned for its values on every call. */
+export const PER_VALUE_PLAN = '/* per-value plan */';
+
 /**
- * Texts worth naming: a single statement, and no LIKE (a search keeps its per-value plan: a generic plan
- * picked for a common name would walk the whole index for a rare one). Only queries with parameters are
- * named (one text per filter shape, whatever the values).
+ * Texts worth naming: a single statement, no LIKE (a search keeps its per-value plan: a generic plan
+ * picked for a common name would walk the whole index for a rare one) and no PER_VALUE_PLAN mark. Only
+ * queries with parameters are named (one text per filter shape, whatever the values).
  */
-const nameable = (text: string) => !text.includes(';') && !/\blike\b/i.test(text);
+const nameable = (text: string) =>
+  !text.includes(';') && !/\blike\b/i.test(text) && !text.includes(PER_VALUE_PLAN);
 
 /**
  * Makes the pool's queries named prepared statements, one name per query text: PostgreSQL then parses

@@ -235,6 +235,25 @@ export const members = pgTable(
     index('members_review_search_idx')
       .on(t.userStatus, t.searchName, t.gender, t.rating, t.modifiedAt)
       .where(sql`${t.isRegistrationComplete} and not ${t.isDeleted}`),
+    // push audiences: a segment's count reads its columns from this index alone (Active and Dormant
+    // from its first two), never the wide rows
+    index('members_audience_idx')
+      .on(
+        t.isDormant,
+        t.isRegistrationComplete,
+        t.gender,
+        t.language,
+        t.country,
+        t.region,
+        t.city,
+        t.dob,
+        t.pushBeenMatched,
+        t.pushBeenLiked,
+        t.pushBeenSuperliked,
+        t.pushMessageReceived,
+        t.pushAstroInsights,
+      )
+      .where(sql`not ${t.isDeleted} and not ${t.isBlocked}`),
     index('members_online_idx')
       .on(t.countryCode)
       .where(sql`${t.isOnline} and not ${t.isDeleted}`),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKey, PushAudience } from '@orrery/contract';
-import { schema, type Db } from '@orrery/db';
+import { PER_VALUE_PLAN, schema, type Db } from '@orrery/db';
 
 const { members } = schema;
 
@@ -105,12 +105,15 @@ export function audienceWhere(a: StoredAudience): SQL {
   return and(...parts) as SQL;
 }
 
-/** How many members the audience reaches now. */
+/**
+ * How many members the audience reaches now. Planned for its values each time: a generic plan made
+ * for one segment (say, an age range read through the birth-date index) can take seconds on another.
+ */
 export async function countAudience(db: Db, a: StoredAudience): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(members)
-    .where(audienceWhere(a));
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${members} where ${audienceWhere(a)} ${sql.raw(PER_VALUE_PLAN)}`,
+  );
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   return row?.n ?? 0;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "members_audience_idx" ON "members" USING btree ("is_dormant","is_registration_complete","gender","language","country","region","city","dob","push_been_matched","push_been_liked","push_been_superliked","push_message_received","push_astro_insights") WHERE not "members"."is_deleted" and not "members"."is_blocked";
