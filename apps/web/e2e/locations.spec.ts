@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { pick } from './support/antd';
+import { opened, pick } from './support/antd';
 import { signIn } from './support/signIn';
 
 const TAGS = [
@@ -56,11 +56,10 @@ test('Location List: add a location with tags, edit it with the key locked, More
   await row.getByRole('button', { name: 'More...' }).click();
   // by name: a drawer still closing is a dialog too
   const viewer = page.getByRole('dialog', { name: 'Tags of bengaluru' });
-  await expect(viewer).toBeVisible();
+  await opened(viewer);
   await expect(viewer.getByTestId('tag-viewer')).toContainText('pensioners paradise');
   await expect(viewer.getByTestId('tag-viewer')).toContainText('pub city');
   await expect(viewer).toContainText('7 tags');
-  await expect(viewer).not.toHaveClass(/zoom-appear/);
   await viewer.getByRole('button', { name: 'Close' }).last().click();
   await expect(viewer).toBeHidden();
 
@@ -99,11 +98,12 @@ test('Location List: add a location with tags, edit it with the key locked, More
   // Delete: No keeps it, Yes deletes it
   await row.getByRole('button', { name: 'Delete location bengaluru' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure to delete Location?' });
-  await expect(confirm).toContainText('Are you sure to delete Location?');
+  await opened(confirm);
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Delete location bengaluru' }).click();
+  await opened(confirm);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Location deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
