@@ -24,29 +24,8 @@ export interface SendLease {
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
-/**
- * Waits for the message's lease and takes it; null when the message was finished meanwhile (by the run
- * that held it).
- */
-export async function awaitLease(
-  db: Db,
-  table: Leased,
-  id: string,
-  pollMs = LEASE_POLL_MS,
-): Promise<SendLease | null> {
-  for (;;) {
-    const lease = await takeLease(db, table, id);
-    if (lease) return lease;
-    const [row] = rowsOf(await db.execute(sql`select status from ${table} where id = ${id}`)) as {
-      status: string;
-    }[];
-    if (!row || row.status === 'done' || row.status === 'failed') return null;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-}
-
 /** Takes the message when no live run holds it; null when one does. */
-export async function takeLease(db: Db, table: Leased, id: string): Promise<SendLease | null> {
+async function takeLease(db: Db, table: Leased, id: string): Promise<SendLease | null> {
   const owner = randomUUID();
   const hold = (free: ReturnType<typeof sql>) =>
     db.execute(sql`
@@ -68,8 +47,9 @@ type Finishable = { status: string };
 const finished = (row: Finishable | undefined) => !row || row.status === 'done' || row.status === 'failed';
 
 /**
- * A send under the message's lease: waits for it (see awaitLease), reads the message again as the run
- * before left it, sends unless it is finished, and lets the lease go. Answers the message as it ends.
+ * A send under the message's lease: while another run holds it, looks again every `pollMs` until the
+ * message is finished or the lease is free; once it holds it, reads the message again as the run before
+ * left it, sends unless it is finished, and lets the lease go. Answers the message as it ends.
  */
 export async function sendUnderLease<Row extends Finishable>(
   db: Db,
@@ -79,14 +59,19 @@ export async function sendUnderLease<Row extends Finishable>(
   read: () => Promise<Row | undefined>,
   send: (row: Row, lease: SendLease) => Promise<Row | undefined>,
 ): Promise<Row | undefined> {
-  const first = await read();
-  if (!first || finished(first)) return first;
-  const lease = await awaitLease(db, table, id, pollMs);
-  if (!lease) return read(); // finished by the run that held it
-  try {
-    const current = await read();
-    return !current || finished(current) ? current : await send(current, lease);
-  } finally {
-    await lease.release();
+  let row = await read();
+  while (!finished(row)) {
+    const lease = await takeLease(db, table, id);
+    if (lease) {
+      try {
+        const current = await read();
+        return !current || finished(current) ? current : await send(current, lease);
+      } finally {
+        await lease.release();
+      }
+    }
+    row = await read(); // finished meanwhile by the run that held it?
+    if (!finished(row)) await new Promise((resolve) => setTimeout(resolve, pollMs ?? LEASE_POLL_MS));
   }
+  return row;
 }
