@@ -64,6 +64,38 @@ export const analyticsMemberMonths = pgTable(
   (t) => [primaryKey({ name: 'analytics_member_months_pkey', columns: [t.month, t.memberId] })],
 );
 
+/** One row per member and week of a month (days 1–7, 8–14, 15–21, 22–28, 29 to the end; its first day). */
+export const analyticsMemberWeeks = pgTable(
+  'analytics_member_weeks',
+  { week: date('week', { mode: 'string' }).notNull(), ...activityColumns() },
+  (t) => [primaryKey({ name: 'analytics_member_weeks_pkey', columns: [t.week, t.memberId] })],
+);
+
+/**
+ * Distinct members per period, kept exact by the roll-up as its member rows change, so that no chart counts
+ * member rows: `unit` day, week or month; `bucket` the period's first day; `measure` 'active' (any event),
+ * 'session' (a session started), 'feature:<name>' (used it), 'returning' (active in the period before too:
+ * days and months; `country_code` is then the one of the period before, `gender` the one of this period).
+ * Country and gender are those of the member's row for the period.
+ */
+export const analyticsBucketCounts = pgTable(
+  'analytics_bucket_counts',
+  {
+    unit: text('unit').notNull(),
+    measure: text('measure').notNull(),
+    bucket: date('bucket', { mode: 'string' }).notNull(),
+    countryCode: text('country_code').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    members: bigint('members', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_bucket_counts_pkey',
+      columns: [t.unit, t.measure, t.bucket, t.countryCode, t.gender],
+    }),
+  ],
+);
+
 /** The roll-up job's watermark: every event with seq <= lastSeq is counted in the tables above. */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   name: text('name').primaryKey(),

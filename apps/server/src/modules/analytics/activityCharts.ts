@@ -12,7 +12,7 @@ import {
   type UniqueSessionsAnswer,
 } from '@orrery/contract';
 import type { Db } from '@orrery/db';
-import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
+import { countryKey, genderKey, resolvePeriod, type Period, type Unit } from './filters';
 import { num, sqlRows } from './sqlRows';
 
 /** Member activity per month for month buckets, per day otherwise. */
@@ -39,49 +39,50 @@ export function activityFilters(
 const pct = (part: number, whole: number) => (whole ? Math.round((part * 10000) / whole) / 100 : 0);
 
 /**
- * A row's bucket as text, by an expression on the activity table: the day; the week of the month (0 for days
- * 1-7 … 4 for 29 to the end, as filters.ts cuts them); the month's first day.
+ * Distinct members per bucket of the period for each measure asked (analytics_bucket_counts, kept by the
+ * roll-up), zero for a bucket nobody was active in. `unit` and the range default to the period's.
  */
-function bucketKey(period: Period): SQL {
-  if (period.unit === 'day') return sql.raw('a.day::text');
-  if (period.unit === 'week') return sql.raw('least((extract(day from a.day)::int - 1) / 7, 4)::text');
-  return sql.raw('a.month::text');
-}
-const bucketIndex = (period: Period, key: string) =>
-  period.unit === 'week' ? Number(key) : period.buckets.findIndex((b) => b.start === key);
-
-/**
- * Distinct members per bucket (and the extra counts asked for), zero for a bucket nobody was active in. A
- * member has one row a day (a month), so only weeks need a distinct count.
- */
-async function distinctPerBucket(
+async function countsPerBucket(
   db: Db,
   period: Period,
-  filters: SQL,
-  extra: SQL = sql``,
-): Promise<Record<string, number>[]> {
-  const { table, at } = activityTable(period);
-  const active = period.unit === 'week' ? sql`count(distinct a.member_id)` : sql`count(*)`;
-  const rows = await sqlRows<Record<string, string | number>>(
+  measures: string[],
+  filters: { country: string | null; gender: string | null },
+  range: { unit: Unit; from: string; to: string } = period,
+): Promise<Map<string, Record<string, number>>> {
+  const { country, gender } = filters;
+  const rows = await sqlRows<{ bucket: string; measure: string; n: string | number }>(
     db,
-    sql`select ${bucketKey(period)} as bucket, ${active} as active${extra}
-      from ${table} a where a.${at} between ${period.from}::date and ${period.to}::date ${filters}
-      group by 1`,
+    sql`select bucket::text as bucket, measure, sum(members) as n from analytics_bucket_counts
+      where unit = ${range.unit} and measure = any(${sql.param(measures)}::text[]) and bucket between ${range.from}::date and ${range.to}::date
+      ${country === null ? sql`` : sql`and country_code = ${country}`}
+      ${gender === null ? sql`` : sql`and gender = ${gender}`}
+      group by 1, 2`,
   );
-  const out = period.buckets.map(() => ({}) as Record<string, number>);
+  const out = new Map<string, Record<string, number>>();
   for (const r of rows) {
-    const row = out[bucketIndex(period, String(r.bucket))];
-    if (!row) continue;
-    for (const [k, v] of Object.entries(r)) if (k !== 'bucket') row[k] = num(v);
+    const row = out.get(r.bucket) ?? {};
+    row[r.measure] = num(r.n);
+    out.set(r.bucket, row);
   }
   return out;
 }
 
+/** The country and gender of the filter bar as roll-up keys. */
+const keysOf = (request: AnalyticsChartFilter, withGender = true) => ({
+  country: countryKey(request),
+  gender: withGender ? genderKey(request.gender) : null,
+});
+
+/** One measure per bucket of the period. */
+async function measurePerBucket(db: Db, request: AnalyticsChartFilter, measure: string) {
+  const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
+  const counts = await countsPerBucket(db, period, [measure], keysOf(request));
+  return period.buckets.map((b) => ({ ...b.label, count: counts.get(b.start)?.[measure] ?? 0 }));
+}
+
 /** `analytics/activity-count`: DAU (days), WAU (weeks) or MAU (months): members with any event. */
 export async function activityCount(db: Db, request: AnalyticsChartFilter): Promise<ActivityCountAnswer> {
-  const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const counts = await distinctPerBucket(db, period, activityFilters(request, 'a'));
-  return { valid: true, data: period.buckets.map((b, i) => ({ ...b.label, count: counts[i]?.active ?? 0 })) };
+  return { valid: true, data: await measurePerBucket(db, request, 'active') };
 }
 
 /** `analytics/unique-users-session`: members with at least one session started in the bucket. */
@@ -89,13 +90,7 @@ export async function uniqueUsersSession(
   db: Db,
   request: AnalyticsChartFilter,
 ): Promise<UniqueSessionsAnswer> {
-  const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const counts = await distinctPerBucket(
-    db,
-    period,
-    sql`${activityFilters(request, 'a')} and a.sessions > 0`,
-  );
-  return { valid: true, data: period.buckets.map((b, i) => ({ ...b.label, count: counts[i]?.active ?? 0 })) };
+  return { valid: true, data: await measurePerBucket(db, request, 'session') };
 }
 
 /**
@@ -104,22 +99,14 @@ export async function uniqueUsersSession(
  */
 export async function activityRatio(db: Db, request: AnalyticsChartFilter): Promise<ActivityRatioAnswer> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const filters = activityFilters(request, 'a');
+  const keys = keysOf(request);
   const firstMonth = `${period.from.slice(0, 7)}-01`;
   const [daily, monthly] = await Promise.all([
-    sqlRows<{ day: string; n: string | number }>(
-      db,
-      sql`select a.day::text as day, count(*) as n from analytics_member_days a
-        where a.day between ${period.from}::date and ${period.to}::date ${filters} group by a.day`,
-    ),
-    sqlRows<{ month: string; n: string | number }>(
-      db,
-      sql`select a.month::text as month, count(*) as n from analytics_member_months a
-        where a.month between ${firstMonth}::date and ${period.to}::date ${filters} group by a.month`,
-    ),
+    countsPerBucket(db, period, ['active'], keys, { unit: 'day', from: period.from, to: period.to }),
+    countsPerBucket(db, period, ['active'], keys, { unit: 'month', from: firstMonth, to: period.to }),
   ]);
-  const dau = new Map(daily.map((r) => [r.day, num(r.n)]));
-  const mau = new Map(monthly.map((r) => [r.month.slice(0, 7), num(r.n)]));
+  const dau = new Map([...daily].map(([day, c]) => [day, c.active ?? 0]));
+  const mau = new Map([...monthly].map(([month, c]) => [month.slice(0, 7), c.active ?? 0]));
   const data = period.buckets.map((b) => {
     let sum = 0;
     let dayCount = 0;
@@ -157,58 +144,93 @@ function previousBuckets(period: Period) {
  */
 export async function retentionRate(db: Db, request: AnalyticsChartFilter): Promise<RetentionRateAnswer> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const { table, at } = activityTable(period);
-  const prev = previousBuckets(period);
-  const counts = sql`count(distinct p.member_id) as total, count(distinct c.member_id) as back,
-        count(distinct c.member_id) filter (where c.gender = 'm') as male,
-        count(distinct c.member_id) filter (where c.gender = 'f') as female`;
-  const pFilters = activityFilters(request, 'p', false);
-  // days and months: one row a member and period, so the bucket before is one equal key away
-  const step = period.unit === 'day' ? sql.raw(`interval '1 day'`) : sql.raw(`interval '1 month'`);
-  const rows =
+  const byBucket =
     period.unit === 'week'
-      ? await sqlRows<Record<string, string | number>>(
-          db,
-          sql`select b.i, ${counts}
-            from unnest(${sql.param(period.buckets.map((x) => x.start))}::date[], ${sql.param(
-              period.buckets.map((x) => x.end),
-            )}::date[], ${sql.param(prev.map((x) => x.s))}::date[], ${sql.param(prev.map((x) => x.e))}::date[])
-              with ordinality as b(s, e, ps, pe, i)
-            join ${table} p on p.${at} between b.ps and b.pe ${pFilters}
-            left join ${table} c on c.member_id = p.member_id and c.${at} between b.s and b.e
-            group by b.i`,
-        )
-      : (
-          await sqlRows<Record<string, string | number>>(
-            db,
-            sql`select (p.${at} + ${step})::date::text as bucket, count(*) as total, count(c.member_id) as back,
-                count(*) filter (where c.gender = 'm') as male, count(*) filter (where c.gender = 'f') as female
-              from ${table} p left join ${table} c on c.member_id = p.member_id and c.${at} = (p.${at} + ${step})::date
-                and c.${at} between ${period.buckets[0]!.start}::date and ${period.to}::date
-              where p.${at} between ${prev[0]!.s}::date and ${prev[prev.length - 1]!.s}::date ${pFilters}
-              group by 1`,
-          )
-        ).map((r): Record<string, string | number> => ({
-          ...r,
-          i: period.buckets.findIndex((b) => b.start === r.bucket) + 1,
-        }));
-  const byBucket = new Map(rows.map((r) => [num(r.i) - 1, r]));
+      ? await weeklyRetention(db, period, request)
+      : await keptRetention(db, period, request);
   return {
     valid: true,
     data: period.buckets.map((b, i) => {
-      const r = byBucket.get(i);
-      const totalUsers = num(r?.total);
-      const returning = num(r?.back);
+      const r = byBucket[i];
+      const totalUsers = r?.total ?? 0;
+      const returning = r?.back ?? 0;
       return {
         ...b.label,
         totalUsers,
         returning,
-        maleReturning: num(r?.male),
-        femaleReturning: num(r?.female),
+        maleReturning: r?.male ?? 0,
+        femaleReturning: r?.female ?? 0,
         count: pct(returning, totalUsers),
       };
     }),
   };
+}
+
+interface Retained {
+  total: number;
+  back: number;
+  male: number;
+  female: number;
+}
+
+/** Days and months: the kept counts (the period before's active members; 'returning' by this period's gender). */
+async function keptRetention(db: Db, period: Period, request: AnalyticsChartFilter): Promise<Retained[]> {
+  const prev = previousBuckets(period);
+  const country = countryKey(request);
+  const [before, returning] = await Promise.all([
+    countsPerBucket(
+      db,
+      period,
+      ['active'],
+      { country, gender: null },
+      {
+        unit: period.unit,
+        from: prev[0]!.s,
+        to: prev[prev.length - 1]!.s,
+      },
+    ),
+    sqlRows<{ bucket: string; gender: string; n: string | number }>(
+      db,
+      sql`select bucket::text as bucket, gender, sum(members) as n from analytics_bucket_counts
+        where unit = ${period.unit} and measure = 'returning'
+          and bucket between ${period.from}::date and ${period.to}::date
+          ${country === null ? sql`` : sql`and country_code = ${country}`}
+        group by 1, 2`,
+    ),
+  ]);
+  return period.buckets.map((b, i) => {
+    const mine = returning.filter((r) => r.bucket === b.start);
+    const of = (gender: string) => num(mine.find((r) => r.gender === gender)?.n);
+    return {
+      total: before.get(prev[i]!.s)?.active ?? 0,
+      back: mine.reduce((sum, r) => sum + num(r.n), 0),
+      male: of('m'),
+      female: of('f'),
+    };
+  });
+}
+
+/** Weeks: the week before is the 7 days before (not a kept period), so it is counted from the member days. */
+async function weeklyRetention(db: Db, period: Period, request: AnalyticsChartFilter): Promise<Retained[]> {
+  const prev = previousBuckets(period);
+  const rows = await sqlRows<Record<string, string | number>>(
+    db,
+    sql`select b.i, count(distinct p.member_id) as total, count(distinct c.member_id) as back,
+        count(distinct c.member_id) filter (where c.gender = 'm') as male,
+        count(distinct c.member_id) filter (where c.gender = 'f') as female
+      from unnest(${sql.param(period.buckets.map((x) => x.start))}::date[], ${sql.param(
+        period.buckets.map((x) => x.end),
+      )}::date[], ${sql.param(prev.map((x) => x.s))}::date[], ${sql.param(prev.map((x) => x.e))}::date[])
+        with ordinality as b(s, e, ps, pe, i)
+      join analytics_member_days p on p.day between b.ps and b.pe ${activityFilters(request, 'p', false)}
+      left join analytics_member_days c on c.member_id = p.member_id and c.day between b.s and b.e
+      group by b.i`,
+  );
+  const byIndex = new Map(rows.map((r) => [num(r.i) - 1, r]));
+  return period.buckets.map((_, i) => {
+    const r = byIndex.get(i);
+    return { total: num(r?.total), back: num(r?.back), male: num(r?.male), female: num(r?.female) };
+  });
 }
 
 /** `analytics/feature-usage-frequency`: per feature, members who used it and their percent of the active. */
@@ -216,23 +238,23 @@ export async function featureUsage(db: Db, request: AnalyticsChartFilter): Promi
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
   const asked = (request.featureTypes ?? []).filter((f) => (appFeatures as readonly string[]).includes(f));
   const features = asked.length ? [...new Set(asked)] : [...appFeatures];
-  const extra = sql.raw(
-    features
-      .map(
-        (f) =>
-          `, count(distinct a.member_id) filter (where a.feature_mask & ${1 << appFeatures.indexOf(f as never)} <> 0) as "${f}"`,
-      )
-      .join(''),
+  const counts = await countsPerBucket(
+    db,
+    period,
+    ['active', ...features.map((f) => `feature:${f}`)],
+    keysOf(request),
   );
-  const counts = await distinctPerBucket(db, period, activityFilters(request, 'a'), extra);
   return {
     valid: true,
     features,
-    data: period.buckets.map((b, i) => {
-      const c = counts[i] ?? {};
+    data: period.buckets.map((b) => {
+      const c = counts.get(b.start) ?? {};
       const activeUsers = c.active ?? 0;
       const usage: Record<string, FeatureUse> = {};
-      for (const f of features) usage[f] = { count: c[f] ?? 0, percentage: pct(c[f] ?? 0, activeUsers) };
+      for (const f of features) {
+        const count = c[`feature:${f}`] ?? 0;
+        usage[f] = { count, percentage: pct(count, activeUsers) };
+      }
       return { ...b.label, activeUsers, usage };
     }),
   };

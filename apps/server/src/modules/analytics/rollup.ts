@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { appFeatures, screenVisitTypes, userActionTypes } from '@orrery/contract';
 import type { Db } from '@orrery/db';
+import { addChunkToPeriods } from './memberPeriods';
 import { num, sqlRows } from './sqlRows';
 
 /** The watermark row of analytics_rollup_state. */
@@ -38,36 +39,6 @@ function chunkMemberDays(lo: number, hi: number) {
         bit_or(${maskOf('feature_use', appFeatures)}) as feature_mask
       from e group by day, member_id)
     select * from latest join totals using (day, member_id)`;
-}
-
-const dims = ['country_code', 'gender', 'device_name', 'os', 'app_version', 'language'];
-
-/** Adds the chunk's day rows to a member-activity table (per day, or summed per month). */
-function memberActivityUpsert(table: 'analytics_member_days' | 'analytics_member_months') {
-  const t = sql.raw(table);
-  const keep = dims
-    .map(
-      (c) =>
-        `${c} = case when excluded.last_seq > ${table}.last_seq then excluded.${c} else ${table}.${c} end`,
-    )
-    .join(', ');
-  const upsert = sql.raw(`${keep}, last_seq = greatest(${table}.last_seq, excluded.last_seq),
-      events = ${table}.events + excluded.events, sessions = ${table}.sessions + excluded.sessions,
-      visit_mask = ${table}.visit_mask | excluded.visit_mask, action_mask = ${table}.action_mask | excluded.action_mask,
-      feature_mask = ${table}.feature_mask | excluded.feature_mask`);
-  const columns = sql.raw(
-    `member_id, ${dims.join(', ')}, last_seq, events, sessions, visit_mask, action_mask, feature_mask`,
-  );
-  if (table === 'analytics_member_days') {
-    return sql`insert into ${t} (day, ${columns}) select day, ${columns} from rollup_chunk_days
-      on conflict (day, member_id) do update set ${upsert}`;
-  }
-  const latest = sql.raw(dims.map((c) => `(array_agg(${c} order by last_seq desc))[1]`).join(', '));
-  return sql`insert into ${t} (month, ${columns})
-    select date_trunc('month', day)::date, member_id, ${latest}, max(last_seq), sum(events), sum(sessions),
-      bit_or(visit_mask), bit_or(action_mask), bit_or(feature_mask)
-    from rollup_chunk_days group by 1, 2
-    on conflict (month, member_id) do update set ${upsert}`;
 }
 
 /** Adds the events of one seq range to analytics_daily (onboarding stages keep their stage as name). */
@@ -128,8 +99,7 @@ export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupS
     if (events > 0) {
       await tx.execute(dailyUpsert(from, to));
       await tx.execute(chunkMemberDays(from, to));
-      await tx.execute(memberActivityUpsert('analytics_member_days'));
-      await tx.execute(memberActivityUpsert('analytics_member_months'));
+      await addChunkToPeriods(tx);
     }
     await tx.execute(sql`update analytics_rollup_state set last_seq = ${to},
       events_rolled = events_rolled + ${events}, updated_at = now() where name = ${ROLLUP_NAME}`);

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { appFeatures } from '@orrery/contract';
+import type { DbHandle } from '@orrery/db';
+import { freshDatabase } from '../../../test/database';
+import { insertEvents, type RawEvent } from '../../../test/analytics';
+import { rollUpAll } from './rollup';
+import { sqlRows } from './sqlRows';
+
+const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+}, 60_000);
+afterAll(async () => {
+  await handle.close();
+});
+
+/** Every kept count, as `unit measure bucket country gender → members`. */
+async function keptCounts(): Promise<Record<string, number>> {
+  const rows = await sqlRows<{ k: string; n: string | number }>(
+    handle.db,
+    sql`select concat_ws(' ', unit, measure, bucket, country_code, gender) as k, members as n
+      from analytics_bucket_counts where members <> 0`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+/** The same counts made from scratch by counting the member rows (returning: the period before's country). */
+async function countedFromRows(): Promise<Record<string, number>> {
+  const features = `array[${appFeatures.map((f) => `'${f}'`).join(',')}]::text[]`;
+  const tables = [
+    ['day', 'analytics_member_days', 'day', `interval '1 day'`],
+    ['week', 'analytics_member_weeks', 'week', null],
+    ['month', 'analytics_member_months', 'month', `interval '1 month'`],
+  ] as const;
+  const out: Record<string, number> = {};
+  for (const [unit, table, at, step] of tables) {
+    const single = `select '${unit}' as unit, m.measure, t.${at} as bucket, t.country_code, t.gender from ${table} t,
+      lateral (select 'active' as measure union all select 'session' where t.sessions > 0
+        union all select 'feature:' || f from unnest(${features}) with ordinality as x(f, i)
+          where t.feature_mask & (1 << (x.i::int - 1)) <> 0) m`;
+    const pairs = step
+      ? ` union all select '${unit}', 'returning', c.${at}, p.country_code, c.gender from ${table} p
+          join ${table} c on c.member_id = p.member_id and c.${at} = (p.${at} + ${step})::date`
+      : '';
+    const rows = await sqlRows<{ k: string; n: string | number }>(
+      handle.db,
+      sql.raw(`select concat_ws(' ', unit, measure, bucket, country_code, gender) as k, count(*) as n
+        from (${single}${pairs}) r group by 1`),
+    );
+    for (const r of rows) out[r.k] = Number(r.n);
+  }
+  return out;
+}
+
+const member = () => randomUUID();
+const event = (memberId: string, at: DateTime, over: Partial<RawEvent> = {}): RawEvent => ({
+  memberId,
+  at: at.toJSDate(),
+  kind: 'screen_visit',
+  name: 'astro_visit',
+  durationSec: null,
+  countryCode: 'IN',
+  gender: 'f',
+  deviceName: 'Pixel 7',
+  os: 'android',
+  appVersion: '2.0.0',
+  language: 'en',
+  ...over,
+});
+
+describe(`kept distinct counts on ${on}`, () => {
+  it('equal a count of the member rows after chunks that add members, features and a change of country', async () => {
+    const month = DateTime.utc().startOf('month').minus({ months: 2 });
+    const [a, b, c] = [member(), member(), member()];
+    // first batch: a on days 1, 2 and 9 (two weeks), b on day 2, c the month before
+    await insertEvents(handle.db, [
+      event(c, month.minus({ days: 3 })),
+      event(a, month.plus({ hours: 5 })),
+      event(a, month.plus({ days: 1, hours: 1 }), { kind: 'session_start', name: null }),
+      event(b, month.plus({ days: 1, hours: 2 }), { gender: 'm', countryCode: 'BR' }),
+      event(a, month.plus({ days: 8 }), { kind: 'feature_use', name: 'chatbot' }),
+    ]);
+    await rollUpAll(handle.db, { chunk: 2 });
+    expect(await keptCounts()).toEqual(await countedFromRows());
+    const before = await keptCounts();
+    expect(before[`month active ${month.toISODate()} IN f`]).toBe(1);
+    expect(before[`month returning ${month.toISODate()} IN f`]).toBeUndefined();
+
+    // later events, in chunks that split a member's day: a moves to Brazil on day 2 (its day 2, week 1 and
+    // month rows change country), c comes back (returning this month), b uses a feature on a new day
+    await insertEvents(handle.db, [
+      event(a, month.plus({ days: 1, hours: 20 }), { countryCode: 'BR', kind: 'feature_use', name: 'explore' }),
+      event(c, month.plus({ days: 1, hours: 21 }), { kind: 'session_start', name: null }),
+      event(b, month.plus({ days: 2 }), { gender: 'm', countryCode: 'BR', kind: 'feature_use', name: 'chatbot' }),
+      event(c, month.plus({ days: 2, hours: 3 })),
+    ]);
+    await rollUpAll(handle.db, { chunk: 3 });
+    const after = await keptCounts();
+    expect(after).toEqual(await countedFromRows());
+    const start = month.toISODate()!;
+    const day2 = month.plus({ days: 1 }).toISODate()!;
+    expect(after[`day active ${day2} IN f`]).toBe(1); // c (a left India that day)
+    expect(after[`day active ${day2} BR f`]).toBe(1); // a
+    expect(after[`day active ${day2} BR m`]).toBe(1); // b
+    expect(after[`day returning ${day2} BR f`]).toBeUndefined(); // a was in India the day before
+    expect(after[`day returning ${day2} IN f`]).toBe(1); // a, counted under the day before's country
+    expect(after[`month active ${start} BR f`]).toBe(1);
+    expect(after[`month active ${start} IN f`]).toBe(1); // c: a's month row moved to Brazil
+    expect(after[`month returning ${start} IN f`]).toBe(1); // c, active the month before
+    // the latest is by arrival (seq): a's month and first week follow the Brazil event, its second week not
+    expect(after[`week feature:chatbot ${month.plus({ days: 7 }).toISODate()} IN f`]).toBe(1);
+    expect(after[`week feature:explore ${start} BR f`]).toBe(1);
+    expect(after[`week feature:chatbot ${start} BR m`]).toBe(1);
+    expect(after[`day session ${day2} IN f`]).toBe(1); // c
+    expect(after[`day session ${day2} BR f`]).toBe(1); // a
+  });
+});

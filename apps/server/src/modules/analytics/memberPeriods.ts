@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { appFeatures } from '@orrery/contract';
+import type { Db } from '@orrery/db';
+import type { Unit } from './filters';
+
+/**
+ * A member's activity per day, week and month (analytics_member_days/_weeks/_months) and the distinct counts
+ * the charts read (analytics_bucket_counts), both moved by the roll-up from its chunk of member-days
+ * (`rollup_chunk_days`, see rollup.ts). The counts change by the difference between a chunk's member rows
+ * before and after it, so they stay exact (a member whose latest country changes in a month moves from one
+ * count to the other) without ever counting a table.
+ */
+interface PeriodTable {
+  unit: Unit;
+  table: string;
+  column: string;
+  /** The period of the chunk's `day`. */
+  of: string;
+  /** The step to the period before, for 'returning' (weeks have none: their period before is 7 days). */
+  step: string | null;
+}
+
+export const periodTables: readonly PeriodTable[] = [
+  { unit: 'day', table: 'analytics_member_days', column: 'day', of: 'day', step: `interval '1 day'` },
+  {
+    unit: 'week',
+    table: 'analytics_member_weeks',
+    column: 'week',
+    of: `(date_trunc('month', day)::date + least((extract(day from day)::int - 1) / 7, 4) * 7)`,
+    step: null,
+  },
+  {
+    unit: 'month',
+    table: 'analytics_member_months',
+    column: 'month',
+    of: `date_trunc('month', day)::date`,
+    step: `interval '1 month'`,
+  },
+];
+
+const dims = ['country_code', 'gender', 'device_name', 'os', 'app_version', 'language'];
+const columns = `member_id, ${dims.join(', ')}, last_seq, events, sessions, visit_mask, action_mask, feature_mask`;
+
+/** The measures a member row counts in: active, session, and one per feature used. */
+const measuresOf = (alias: string) =>
+  `array['active'] || case when ${alias}.sessions > 0 then array['session'] else '{}'::text[] end ||
+    array(select 'feature:' || f.name from unnest(array[${appFeatures.map((f) => `'${f}'`).join(',')}]::text[])
+      with ordinality as f(name, i) where ${alias}.feature_mask & (1 << (f.i::int - 1)) <> 0)`;
+
+/** Adds `sign`-weighted rows to the counts (one statement; rows whose weights cancel are left out). */
+const addCounts = (unit: Unit, weighted: string) =>
+  sql.raw(`insert into analytics_bucket_counts (unit, measure, bucket, country_code, gender, members)
+    select '${unit}', measure, b, country_code, gender, sum(sign) from (${weighted}) w
+    group by measure, b, country_code, gender having sum(sign) <> 0
+    on conflict (unit, measure, bucket, country_code, gender)
+      do update set members = analytics_bucket_counts.members + excluded.members`);
+
+/** The statements that move one period table and its counts by the chunk, in order. */
+function periodStatements(p: PeriodTable): SQL[] {
+  const latest = dims.map((c) => `(array_agg(${c} order by last_seq desc))[1] as ${c}`).join(', ');
+  const merged = dims
+    .map((c) => `case when o.member_id is null or k.last_seq > o.last_seq then k.${c} else o.${c} end`)
+    .join(', ');
+  const out = [
+    `create temporary table period_chunk on commit drop as
+      select ${p.of} as b, member_id, ${latest}, max(last_seq) as last_seq, sum(events)::int as events,
+        sum(sessions)::int as sessions, bit_or(visit_mask) as visit_mask, bit_or(action_mask) as action_mask,
+        bit_or(feature_mask) as feature_mask
+      from rollup_chunk_days group by 1, 2`,
+    `create temporary table period_before on commit drop as
+      select t.${p.column} as b, t.${columns.replace(/, /g, ', t.')} from ${p.table} t
+      join period_chunk k on t.${p.column} = k.b and t.member_id = k.member_id`,
+    `create temporary table period_after on commit drop as
+      select k.b, k.member_id, ${merged}, greatest(k.last_seq, o.last_seq) as last_seq,
+        coalesce(o.events, 0) + k.events as events, coalesce(o.sessions, 0) + k.sessions as sessions,
+        coalesce(o.visit_mask, 0) | k.visit_mask as visit_mask, coalesce(o.action_mask, 0) | k.action_mask as action_mask,
+        coalesce(o.feature_mask, 0) | k.feature_mask as feature_mask
+      from period_chunk k left join period_before o using (b, member_id)`,
+    `insert into ${p.table} (${p.column}, ${columns}) select b, ${columns} from period_after
+      on conflict (${p.column}, member_id) do update set
+      ${[...dims, 'last_seq', 'events', 'sessions', 'visit_mask', 'action_mask', 'feature_mask']
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ')}`,
+  ];
+  const weighted = `select sign, measure, b, country_code, gender from
+    (select 1 as sign, * from period_after union all select -1 as sign, * from period_before) r
+    cross join lateral unnest(${measuresOf('r')}) as measure`;
+  const statements = [...out.map((s) => sql.raw(s)), addCounts(p.unit, weighted)];
+  if (p.step) {
+    // the chunk's rows' neighbours that the chunk leaves as they are: the same before and after
+    statements.push(
+      sql.raw(`create temporary table period_near on commit drop as
+        select t.${p.column} as b, t.member_id, t.country_code, t.gender from ${p.table} t
+        join (select distinct (b + ${p.step})::date as nb, member_id from period_chunk
+          union select (b - ${p.step})::date, member_id from period_chunk) n
+          on t.${p.column} = n.nb and t.member_id = n.member_id
+        where not exists (select 1 from period_chunk k where k.b = n.nb and k.member_id = n.member_id)`),
+    );
+    const pairs = (sign: number, rows: string) =>
+      `select ${sign} as sign, 'returning' as measure, c.b, p.country_code, c.gender
+        from (${rows}) p join (${rows}) c on c.member_id = p.member_id and c.b = (p.b + ${p.step})::date`;
+    const near = `select b, member_id, country_code, gender from period_near`;
+    statements.push(
+      addCounts(
+        p.unit,
+        `${pairs(1, `select b, member_id, country_code, gender from period_after union all ${near}`)}
+        union all ${pairs(-1, `select b, member_id, country_code, gender from period_before union all ${near}`)}`,
+      ),
+      sql.raw('drop table period_near'),
+    );
+  }
+  statements.push(sql.raw('drop table period_chunk, period_before, period_after'));
+  return statements;
+}
+
+/** Moves every period table and its counts by the chunk in `rollup_chunk_days` (inside its transaction). */
+export async function addChunkToPeriods(tx: Db): Promise<void> {
+  for (const p of periodTables) for (const statement of periodStatements(p)) await tx.execute(statement);
+}
