@@ -82,18 +82,23 @@ async function makeMembers(db: Db, n: number) {
   );
 }
 
+/** Events of one session (the seed generator makes 5.9 on average): one member, a minute apart. */
+const SESSION = 6;
+
 /**
- * `n` events of members 1…members, over the `days` days before now, in batches of a million; each member's
+ * `n` events of members 1…members, over the `days` days before now, in batches of a million, in sessions of
+ * SESSION events of one member a minute apart, each session at a random member and time; each member's
  * events carry its country, gender, a device, OS, app version and language.
  */
 async function makeEvents(db: Db, n: number, members: number, days: number) {
+  const salt = Math.floor(Math.random() * 1e12);
   await db.execute(sql`select app_events_ensure_months(now() - ${`${days} days`}::interval, now())`);
   for (let done = 0; done < n; done += 1_000_000) {
     const batch = Math.min(1_000_000, n - done);
     await db.execute(
       sql.raw(`insert into app_events (event_id, occurred_at, member_id, kind, name, duration_sec, country_code,
         gender, device_name, os, app_version, language)
-      select gen_random_uuid(), now() - random() * interval '${days} days', md5('m' || m)::uuid,
+      select gen_random_uuid(), now() - (at_s + (${SESSION - 1} - i % ${SESSION}) * 60) * interval '1 second', md5('m' || m)::uuid,
         (array['session_start','session_end','screen_visit','screen_visit','screen_visit','user_action','user_action','feature_use','session_start','screen_visit'])[1 + k],
         case when k in (2, 3, 4, 9) then (${VISITS})[1 + i % 7] when k in (5, 6) then (${ACTIONS})[1 + i % 10]
           when k = 7 then (${FEATURES})[1 + i % 8] end,
@@ -101,7 +106,9 @@ async function makeEvents(db: Db, n: number, members: number, days: number) {
         (array['Pixel 7','iPhone 14','Galaxy S23','Redmi Note 12','iPhone 15','Moto G'])[1 + m % 6],
         case when m % 6 in (1, 4) then 'ios' else 'android' end, (array['1.2.0','1.3.1','2.0.0'])[1 + m % 3],
         (array['en','pt_br','hi','pt_pt'])[1 + m % 4]
-      from (select i, i % 10 as k, 1 + floor(random() * ${members})::int as m from generate_series(1, ${batch}) i) s`),
+      from (select i, i % 10 as k, 1 + ((hashint8(i / ${SESSION} + ${salt}) + 2147483648) % ${members})::int as m,
+          (hashint8(i / ${SESSION} + ${salt} + 7919) + 2147483648) % ${days * 86400} as at_s
+        from generate_series(${done + 1}, ${done + batch}) i) s`),
     );
   }
   await db.execute(sql`analyze`);

@@ -10,6 +10,7 @@ export * from './memberPhotos';
 export * from './memberDevices';
 export * from './memberDeletions';
 export * from './memberTotals';
+export * from './memberSignupCounts';
 export * from './memberReports';
 export * from './feedback';
 export * from './memberReviewTotals';

@@ -48,25 +48,41 @@ export function memberFilters(filter: {
   return out;
 }
 
+/** The same conditions on a kept count table (member_signup_counts, member_place_counts: '' for none). */
+function keptFilters(filter: Parameters<typeof memberFilters>[0]): SQL {
+  const country = countryKey(filter);
+  const gender = genderKey(filter.gender);
+  const byGender =
+    gender === null
+      ? sql``
+      : gender === ''
+        ? sql` and gender not in ('m', 'f')`
+        : sql` and gender = ${gender}`;
+  return sql`${country === null ? sql`` : sql` and country_code = ${country}`}${byGender}`;
+}
+
 /** `analytics/location`: members (not deleted) by country, or by city within a country; the city search. */
 export async function location(db: Db, request: LocationRequest): Promise<LocationAnswer> {
   const limit = request.limit ?? DEFAULT_TOP_LIMIT;
-  const where = and(eq(mb.isDeleted, false), ...memberFilters(request));
+  // members not deleted, from the kept counts (member_place_counts)
+  const where = sql`not is_deleted ${keptFilters(request)}`;
   if (request.searchBy === 'city') {
     const text = request.search?.trim() ?? '';
     const found = text
       ? await sqlRows<{ city: string }>(
           db,
-          sql`select distinct ${mb.city} as city from ${mb} where ${where} and ${mb.city} ilike ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
-            order by 1 limit 20`,
+          sql`select city from member_place_counts where ${where}
+            and city ilike ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+            group by city having sum(n) > 0 order by 1 limit 20`,
         )
       : [];
     return { valid: true, locationData: [], data: found.map((r) => r.city) };
   }
   if (request.dataFor === 'city') {
-    const rows = await sqlRows<{ city: string | null; n: string | number }>(
+    const rows = await sqlRows<{ city: string; n: string | number }>(
       db,
-      sql`select ${mb.city} as city, count(*) as n from ${mb} where ${where} group by 1 order by n desc, 1 limit ${limit}`,
+      sql`select city, sum(n) as n from member_place_counts where ${where}
+        group by 1 having sum(n) > 0 order by n desc, 1 limit ${limit}`,
     );
     return {
       valid: true,
@@ -75,8 +91,9 @@ export async function location(db: Db, request: LocationRequest): Promise<Locati
   }
   const rows = await sqlRows<{ code: string | null; name: string | null; n: string | number }>(
     db,
-    sql`select ${mb.countryCode} as code, max(${mb.country}) as name, count(*) as n from ${mb} where ${where}
-      group by 1 order by n desc, 1 limit ${limit}`,
+    sql`select nullif(country_code, '') as code, max(nullif(country, '')) filter (where n > 0) as name, sum(n) as n
+      from member_place_counts where ${where}
+      group by country_code having sum(n) > 0 order by n desc, country_code limit ${limit}`,
   );
   return {
     valid: true,
@@ -100,20 +117,32 @@ export async function genderByYear(
   const period = resolvePeriod({ forTime: 'month', yearRange: request.year });
   const { fromAt, toAt } = periodInstants(period);
   const city = request.city?.trim();
-  const rows = await sqlRows<{ month: string; male: string | number; female: string | number }>(
-    db,
-    sql`select to_char(${mb.createdAt} at time zone 'UTC', 'YYYY-MM') as month,
-        count(*) filter (where ${mb.gender} = 'm') as male, count(*) filter (where ${mb.gender} = 'f') as female
-      from ${mb}
-      where ${and(
-        gte(mb.createdAt, fromAt),
-        lte(mb.createdAt, toAt),
-        onlyCurrent ? eq(mb.isDeleted, false) : undefined,
-        city ? sql`lower(${mb.city}) = lower(${city})` : undefined,
-        ...memberFilters({ country: request.country, countryShortName: request.countryShortName }),
-      )}
-      group by 1`,
-  );
+  const place = { country: request.country, countryShortName: request.countryShortName };
+  type Row = { month: string; male: string | number; female: string | number };
+  // a city is not kept with the sign-up counts: only then are the members counted
+  const rows = city
+    ? await sqlRows<Row>(
+        db,
+        sql`select to_char(${mb.createdAt} at time zone 'UTC', 'YYYY-MM') as month,
+            count(*) filter (where ${mb.gender} = 'm') as male, count(*) filter (where ${mb.gender} = 'f') as female
+          from ${mb}
+          where ${and(
+            gte(mb.createdAt, fromAt),
+            lte(mb.createdAt, toAt),
+            onlyCurrent ? eq(mb.isDeleted, false) : undefined,
+            sql`lower(${mb.city}) = lower(${city})`,
+            ...memberFilters(place),
+          )}
+          group by 1`,
+      )
+    : await sqlRows<Row>(
+        db,
+        sql`select to_char(day, 'YYYY-MM') as month, coalesce(sum(n) filter (where gender = 'm'), 0) as male,
+            coalesce(sum(n) filter (where gender = 'f'), 0) as female
+          from member_signup_counts where day between ${period.from}::date and ${period.to}::date
+            ${onlyCurrent ? sql`and not is_deleted` : sql``} ${keptFilters(place)}
+          group by 1`,
+      );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   const months = period.buckets.map((b) => {
     const r = byMonth.get(b.label.month!);
@@ -130,16 +159,15 @@ export async function genderByYear(
   };
 }
 
-/** Sign-ups per day of the period: complete by gender, and incomplete. */
+/** Sign-ups per day of the period (the kept counts): complete by gender, and incomplete. */
 async function signUpsPerDay(db: Db, period: Period, filter: AnalyticsFilter) {
-  const { fromAt, toAt } = periodInstants(period);
   return sqlRows<Record<string, string | number>>(
     db,
-    sql`select (${mb.createdAt} at time zone 'UTC')::date::text as day, count(*) as total,
-        count(*) filter (where ${mb.isRegistrationComplete}) as complete,
-        count(*) filter (where ${mb.isRegistrationComplete} and ${mb.gender} = 'm') as male,
-        count(*) filter (where ${mb.isRegistrationComplete} and ${mb.gender} = 'f') as female
-      from ${mb} where ${and(gte(mb.createdAt, fromAt), lte(mb.createdAt, toAt), ...memberFilters(filter))}
+    sql`select day::text as day, sum(n) as total,
+        coalesce(sum(n) filter (where is_registration_complete), 0) as complete,
+        coalesce(sum(n) filter (where is_registration_complete and gender = 'm'), 0) as male,
+        coalesce(sum(n) filter (where is_registration_complete and gender = 'f'), 0) as female
+      from member_signup_counts where day between ${period.from}::date and ${period.to}::date ${keptFilters(filter)}
       group by 1`,
   );
 }
@@ -255,18 +283,12 @@ export async function cohortRetention(db: Db, request: AnalyticsChartFilter): Pr
 /** Drop-off: members who signed up in the period and have not completed onboarding, by the stage reached. */
 export async function dropOff(db: Db, request: AnalyticsFilter) {
   const period = resolvePeriod(request, ANALYTICS_MAX_RANGE_DAYS);
-  const { fromAt, toAt } = periodInstants(period);
   const rows = await sqlRows<{ stage: number; n: string | number }>(
     db,
-    sql`select ${mb.onboardingStage} as stage, count(*) as n from ${mb}
-      where ${and(
-        gte(mb.createdAt, fromAt),
-        lte(mb.createdAt, toAt),
-        eq(mb.isRegistrationComplete, false),
-        eq(mb.isDeleted, false),
-        ...memberFilters(request),
-      )}
-      group by 1 order by 1`,
+    sql`select onboarding_stage as stage, sum(n) as n from member_signup_counts
+      where day between ${period.from}::date and ${period.to}::date and not is_registration_complete
+        and not is_deleted ${keptFilters(request)}
+      group by 1 having sum(n) > 0 order by 1`,
   );
   return rows.map((r) => ({
     _id: num(r.stage),
