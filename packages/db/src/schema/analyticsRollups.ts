@@ -96,6 +96,30 @@ export const analyticsBucketCounts = pgTable(
   ],
 );
 
+/**
+ * Every language, app version, device and OS (`dimension`: the column's name) a member had as a day's latest
+ * in a calendar year (its first day), with the day's country and gender: added, never changed, so that the
+ * roll-up counts a member under each value once a year (analytics_bucket_counts, unit 'year', measure
+ * '<dimension>:<value>') and the year's charts by language or device read those counts.
+ */
+export const analyticsMemberYearValues = pgTable(
+  'analytics_member_year_values',
+  {
+    year: date('year', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    countryCode: text('country_code').notNull(),
+    gender: text('gender').notNull(),
+    memberId: uuid('member_id').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_member_year_values_pkey',
+      columns: [t.year, t.dimension, t.value, t.countryCode, t.gender, t.memberId],
+    }),
+  ],
+);
+
 /** The roll-up job's watermark: every event with seq <= lastSeq is counted in the tables above. */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {
   name: text('name').primaryKey(),

@@ -278,10 +278,13 @@ describe(`analytics calls on ${on}: figures match counts from the raw events`, (
   it('language, app version, device and OS counts: members by the latest value of each active day', async () => {
     const from = daysBack(9);
     const to = daysBack(0);
-    const latest = new Map<string, RawEvent>();
-    for (const e of data.events.filter((x) => inDays(x, from, to)))
-      latest.set(`${e.memberId}|${dayOf(e.at)}`, e);
-    const count = (pick: (e: RawEvent) => string) => {
+    const latestOfDays = (first: string, last: string, keep: (e: RawEvent) => boolean = () => true) => {
+      const latest = new Map<string, RawEvent>();
+      for (const e of data.events.filter((x) => inDays(x, first, last) && keep(x)))
+        latest.set(`${e.memberId}|${dayOf(e.at)}`, e);
+      return latest;
+    };
+    const count = (pick: (e: RawEvent) => string, latest = latestOfDays(from, to)) => {
       const sets = new Map<string, Set<string>>();
       for (const e of latest.values()) {
         const set = sets.get(pick(e)) ?? new Set<string>();
@@ -313,6 +316,22 @@ describe(`analytics calls on ${on}: figures match counts from the raw events`, (
         versions.data.map((r: { appVersion: string; count: number }) => [r.appVersion, r.count]),
       ),
     ).toEqual(count((e) => e.appVersion));
+
+    // a year: each member once under each value it had as a day's latest that year (the kept counts)
+    const byYear = (
+      await post('/analytics/get-user-language-count', {
+        forTime: 'month',
+        yearRange: today.year,
+        gender: 'f',
+        limit: 30,
+      })
+    ).json();
+    const yearLatest = latestOfDays(`${today.year}-01-01`, daysBack(0), (e) => e.gender === 'f');
+    expect(
+      Object.fromEntries(
+        byYear.data.map((r: { languageName: string; count: number }) => [r.languageName, r.count]),
+      ),
+    ).toEqual(count((e) => e.language, yearLatest));
 
     // the drawer pages through the same counts, most first
     const page1 = (

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TOP_LIMIT, METRICS_MAX_RANGE_DAYS, type AnalyticsChartFilter } from '@orrery/contract';
 import type { Db } from '@orrery/db';
-import { resolvePeriod } from './filters';
+import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
 import { activityFilters, activityTable } from './activityCharts';
 import { num, sqlRows } from './sqlRows';
 
@@ -15,6 +15,9 @@ export type DeviceDimension = keyof typeof deviceDimensions;
 
 export const UNKNOWN_LABEL = 'Unknown';
 
+/** An ILIKE pattern for names containing the text (its wildcards taken literally). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * Members active in the period by their language, app version, device or OS (the latest seen that day or
  * month): a member who switched is counted under each. Most first, then by name; '' shows as Unknown.
@@ -26,6 +29,7 @@ export async function membersBy(
   page: { offset: number; limit: number },
 ): Promise<{ rows: { name: string; count: number }[]; total: number }> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
+  if (period.unit === 'month') return membersByYear(db, dimension, request, period, page);
   const { table, at } = activityTable(period);
   const column = sql.raw(`a.${deviceDimensions[dimension]}`);
   const search = request.search?.trim();
@@ -33,7 +37,7 @@ export async function membersBy(
     db,
     sql`select ${column} as name, count(distinct a.member_id) as n, count(*) over () as groups
       from ${table} a where a.${at} between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
-      ${search ? sql`and ${column} ilike ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+      ${search ? sql`and ${column} ilike ${contains(search)}` : sql``}
       group by ${column} order by n desc, name limit ${page.limit} offset ${page.offset}`,
   );
   let total = num(rows[0]?.groups);
@@ -42,11 +46,44 @@ export async function membersBy(
       db,
       sql`select count(distinct ${column}) as n from ${table} a
         where a.${at} between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
-        ${search ? sql`and ${column} ilike ${`%${search}%`}` : sql``}`,
+        ${search ? sql`and ${column} ilike ${contains(search)}` : sql``}`,
     );
     total = num(counted?.n);
   }
   return { rows: rows.map((r) => ({ name: r.name || UNKNOWN_LABEL, count: num(r.n) })), total };
+}
+
+/**
+ * A year (the month buckets of a year) from the kept counts: each member once under each value it had as a
+ * day's latest that year (see analytics_member_year_values). Without a country or gender filter, a member who
+ * changed country or gender within the year is counted under each.
+ */
+async function membersByYear(
+  db: Db,
+  dimension: DeviceDimension,
+  request: AnalyticsChartFilter & { search?: string },
+  period: Period,
+  page: { offset: number; limit: number },
+) {
+  const prefix = `${deviceDimensions[dimension]}:`;
+  const country = countryKey(request);
+  const gender = genderKey(request.gender);
+  const search = request.search?.trim();
+  const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
+    db,
+    sql`select substr(measure, ${prefix.length + 1}) as name, sum(members) as n, count(*) over () as groups
+      from analytics_bucket_counts
+      where unit = 'year' and bucket = ${`${period.from.slice(0, 4)}-01-01`}::date
+        and starts_with(measure, ${prefix}) and members > 0
+        ${country === null ? sql`` : sql`and country_code = ${country}`}
+        ${gender === null ? sql`` : sql`and gender = ${gender}`}
+        ${search ? sql`and substr(measure, ${prefix.length + 1}) ilike ${contains(search)}` : sql``}
+      group by measure order by n desc, name limit ${page.limit} offset ${page.offset}`,
+  );
+  return {
+    rows: rows.map((r) => ({ name: r.name || UNKNOWN_LABEL, count: num(r.n) })),
+    total: num(rows[0]?.groups),
+  };
 }
 
 /** The Top-N chart of a dimension (limit 10 or 30). */

@@ -24,7 +24,7 @@ async function keptCounts(): Promise<Record<string, number>> {
   const rows = await sqlRows<{ k: string; n: string | number }>(
     handle.db,
     sql`select concat_ws(' ', unit, measure, bucket, country_code, gender) as k, members as n
-      from analytics_bucket_counts where members <> 0`,
+      from analytics_bucket_counts where members <> 0 and unit <> 'year'`,
   );
   return Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
 }
@@ -94,9 +94,18 @@ describe(`kept distinct counts on ${on}`, () => {
     // later events, in chunks that split a member's day: a moves to Brazil on day 2 (its day 2, week 1 and
     // month rows change country), c comes back (returning this month), b uses a feature on a new day
     await insertEvents(handle.db, [
-      event(a, month.plus({ days: 1, hours: 20 }), { countryCode: 'BR', kind: 'feature_use', name: 'explore' }),
+      event(a, month.plus({ days: 1, hours: 20 }), {
+        countryCode: 'BR',
+        kind: 'feature_use',
+        name: 'explore',
+      }),
       event(c, month.plus({ days: 1, hours: 21 }), { kind: 'session_start', name: null }),
-      event(b, month.plus({ days: 2 }), { gender: 'm', countryCode: 'BR', kind: 'feature_use', name: 'chatbot' }),
+      event(b, month.plus({ days: 2 }), {
+        gender: 'm',
+        countryCode: 'BR',
+        kind: 'feature_use',
+        name: 'chatbot',
+      }),
       event(c, month.plus({ days: 2, hours: 3 })),
     ]);
     await rollUpAll(handle.db, { chunk: 3 });
@@ -118,5 +127,17 @@ describe(`kept distinct counts on ${on}`, () => {
     expect(after[`week feature:chatbot ${start} BR m`]).toBe(1);
     expect(after[`day session ${day2} IN f`]).toBe(1); // c
     expect(after[`day session ${day2} BR f`]).toBe(1); // a
+
+    // the year's values: a counted under India and Brazil (one language), b and c once each
+    const year = await sqlRows<{ k: string; n: string | number }>(
+      handle.db,
+      sql`select concat_ws(' ', measure, country_code, gender) as k, members as n from analytics_bucket_counts
+        where unit = 'year' and bucket = ${month.startOf('year').toISODate()}::date and measure like 'language:%'`,
+    );
+    expect(Object.fromEntries(year.map((r) => [r.k, Number(r.n)]))).toEqual({
+      'language:en IN f': 2,
+      'language:en BR f': 1,
+      'language:en BR m': 1,
+    });
   });
 });

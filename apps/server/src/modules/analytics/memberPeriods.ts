@@ -48,12 +48,12 @@ const measuresOf = (alias: string) =>
       with ordinality as f(name, i) where ${alias}.feature_mask & (1 << (f.i::int - 1)) <> 0)`;
 
 /** Adds `sign`-weighted rows to the counts (one statement; rows whose weights cancel are left out). */
-const addCounts = (unit: Unit, weighted: string) =>
-  sql.raw(`insert into analytics_bucket_counts (unit, measure, bucket, country_code, gender, members)
+const addCounts = (unit: Unit | 'year', weighted: string) =>
+  `insert into analytics_bucket_counts (unit, measure, bucket, country_code, gender, members)
     select '${unit}', measure, b, country_code, gender, sum(sign) from (${weighted}) w
     group by measure, b, country_code, gender having sum(sign) <> 0
     on conflict (unit, measure, bucket, country_code, gender)
-      do update set members = analytics_bucket_counts.members + excluded.members`);
+      do update set members = analytics_bucket_counts.members + excluded.members`;
 
 /** The statements that move one period table and its counts by the chunk, in order. */
 function periodStatements(p: PeriodTable): SQL[] {
@@ -85,7 +85,7 @@ function periodStatements(p: PeriodTable): SQL[] {
   const weighted = `select sign, measure, b, country_code, gender from
     (select 1 as sign, * from period_after union all select -1 as sign, * from period_before) r
     cross join lateral unnest(${measuresOf('r')}) as measure`;
-  const statements = [...out.map((s) => sql.raw(s)), addCounts(p.unit, weighted)];
+  const statements = [...out, addCounts(p.unit, weighted)].map((s) => sql.raw(s));
   if (p.step) {
     // the chunk's rows' neighbours that the chunk leaves as they are: the same before and after
     statements.push(
@@ -100,20 +100,35 @@ function periodStatements(p: PeriodTable): SQL[] {
       `select ${sign} as sign, 'returning' as measure, c.b, p.country_code, c.gender
         from (${rows}) p join (${rows}) c on c.member_id = p.member_id and c.b = (p.b + ${p.step})::date`;
     const near = `select b, member_id, country_code, gender from period_near`;
-    statements.push(
-      addCounts(
-        p.unit,
-        `${pairs(1, `select b, member_id, country_code, gender from period_after union all ${near}`)}
-        union all ${pairs(-1, `select b, member_id, country_code, gender from period_before union all ${near}`)}`,
-      ),
-      sql.raw('drop table period_near'),
+    const returning = addCounts(
+      p.unit,
+      `${pairs(1, `select b, member_id, country_code, gender from period_after union all ${near}`)}
+      union all ${pairs(-1, `select b, member_id, country_code, gender from period_before union all ${near}`)}`,
     );
+    statements.push(sql.raw(returning), sql.raw('drop table period_near'));
   }
   statements.push(sql.raw('drop table period_chunk, period_before, period_after'));
   return statements;
 }
 
+/** The columns counted per value over a calendar year (the device charts' dimensions). */
+export const yearDimensions = ['language', 'app_version', 'device_name', 'os'] as const;
+
+/**
+ * Adds the chunk's new (year, dimension, value, country, gender, member) rows and counts each new one once
+ * (unit 'year', measure '<dimension>:<value>'): rows are only added, so the counts only grow.
+ */
+const yearValues = sql.raw(`with fresh as (
+    insert into analytics_member_year_values (year, dimension, value, country_code, gender, member_id)
+    select distinct date_trunc('year', c.day)::date, v.dimension, v.value, c.country_code, c.gender, c.member_id
+    from rollup_chunk_days c,
+      lateral (values ${yearDimensions.map((d) => `('${d}', c.${d})`).join(', ')}) as v(dimension, value)
+    on conflict do nothing
+    returning year, dimension, value, country_code, gender)
+  ${addCounts('year', `select 1 as sign, dimension || ':' || value as measure, year as b, country_code, gender from fresh`)}`);
+
 /** Moves every period table and its counts by the chunk in `rollup_chunk_days` (inside its transaction). */
 export async function addChunkToPeriods(tx: Db): Promise<void> {
   for (const p of periodTables) for (const statement of periodStatements(p)) await tx.execute(statement);
+  await tx.execute(yearValues);
 }
