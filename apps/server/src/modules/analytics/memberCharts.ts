@@ -247,6 +247,8 @@ export async function cohortRetention(db: Db, request: AnalyticsChartFilter): Pr
   const { fromAt, toAt } = periodInstants(period);
   const cohort = sql`select ${mb.id} as id, (${mb.createdAt} at time zone 'UTC')::date as acq from ${mb}
     where ${and(gte(mb.createdAt, fromAt), lte(mb.createdAt, toAt), ...memberFilters(request))}`;
+  // the range's own bounds on the days too: the planner may then read the range's member days once and
+  // join them by hash, instead of probing each new member's days
   const [sizes, cells] = await Promise.all([
     sqlRows<{ acq: string; n: string | number }>(
       db,
@@ -256,6 +258,7 @@ export async function cohortRetention(db: Db, request: AnalyticsChartFilter): Pr
       db,
       sql`select c.acq::text as acq, (d.day - c.acq) as i, count(*) as n from (${cohort}) c
         join analytics_member_days d on d.member_id = c.id and d.day between c.acq and ${period.to}::date
+          and d.day between ${period.from}::date and ${period.to}::date
         group by 1, 2`,
     ),
   ]);
