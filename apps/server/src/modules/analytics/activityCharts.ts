@@ -15,14 +15,7 @@ import type { Db } from '@orrery/db';
 import { countryKey, genderKey, resolvePeriod, type Period, type Unit } from './filters';
 import { num, sqlRows } from './sqlRows';
 
-/** Member activity per month for month buckets, per day otherwise. */
-export function activityTable(period: Period) {
-  return period.unit === 'month'
-    ? { table: sql.raw('analytics_member_months'), at: sql.raw('month') }
-    : { table: sql.raw('analytics_member_days'), at: sql.raw('day') };
-}
-
-/** Country and gender conditions on a member-activity table (alias `alias`). */
+/** Country and gender conditions on a member-activity or kept-count table (alias `alias`). */
 export function activityFilters(
   filter: { country?: string | null; countryShortName?: string | null; gender?: string | null },
   alias: string,
@@ -46,16 +39,14 @@ async function countsPerBucket(
   db: Db,
   period: Period,
   measures: string[],
-  filters: { country: string | null; gender: string | null },
+  filters: SQL,
   range: { unit: Unit; from: string; to: string } = period,
 ): Promise<Map<string, Record<string, number>>> {
-  const { country, gender } = filters;
   const rows = await sqlRows<{ bucket: string; measure: string; n: string | number }>(
     db,
-    sql`select bucket::text as bucket, measure, sum(members) as n from analytics_bucket_counts
-      where unit = ${range.unit} and measure = any(${sql.param(measures)}::text[]) and bucket between ${range.from}::date and ${range.to}::date
-      ${country === null ? sql`` : sql`and country_code = ${country}`}
-      ${gender === null ? sql`` : sql`and gender = ${gender}`}
+    sql`select k.bucket::text as bucket, k.measure, sum(k.members) as n from analytics_bucket_counts k
+      where k.unit = ${range.unit} and k.measure = any(${sql.param(measures)}::text[])
+        and k.bucket between ${range.from}::date and ${range.to}::date ${filters}
       group by 1, 2`,
   );
   const out = new Map<string, Record<string, number>>();
@@ -67,16 +58,10 @@ async function countsPerBucket(
   return out;
 }
 
-/** The country and gender of the filter bar as roll-up keys. */
-const keysOf = (request: AnalyticsChartFilter, withGender = true) => ({
-  country: countryKey(request),
-  gender: withGender ? genderKey(request.gender) : null,
-});
-
 /** One measure per bucket of the period. */
 async function measurePerBucket(db: Db, request: AnalyticsChartFilter, measure: string) {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const counts = await countsPerBucket(db, period, [measure], keysOf(request));
+  const counts = await countsPerBucket(db, period, [measure], activityFilters(request, 'k'));
   return period.buckets.map((b) => ({ ...b.label, count: counts.get(b.start)?.[measure] ?? 0 }));
 }
 
@@ -99,11 +84,11 @@ export async function uniqueUsersSession(
  */
 export async function activityRatio(db: Db, request: AnalyticsChartFilter): Promise<ActivityRatioAnswer> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const keys = keysOf(request);
+  const filters = activityFilters(request, 'k');
   const firstMonth = `${period.from.slice(0, 7)}-01`;
   const [daily, monthly] = await Promise.all([
-    countsPerBucket(db, period, ['active'], keys, { unit: 'day', from: period.from, to: period.to }),
-    countsPerBucket(db, period, ['active'], keys, { unit: 'month', from: firstMonth, to: period.to }),
+    countsPerBucket(db, period, ['active'], filters, { unit: 'day', from: period.from, to: period.to }),
+    countsPerBucket(db, period, ['active'], filters, { unit: 'month', from: firstMonth, to: period.to }),
   ]);
   const dau = new Map([...daily].map(([day, c]) => [day, c.active ?? 0]));
   const mau = new Map([...monthly].map(([month, c]) => [month.slice(0, 7), c.active ?? 0]));
@@ -176,25 +161,18 @@ interface Retained {
 /** Days and months: the kept counts (the period before's active members; 'returning' by this period's gender). */
 async function keptRetention(db: Db, period: Period, request: AnalyticsChartFilter): Promise<Retained[]> {
   const prev = previousBuckets(period);
-  const country = countryKey(request);
+  const byCountry = activityFilters(request, 'k', false);
   const [before, returning] = await Promise.all([
-    countsPerBucket(
-      db,
-      period,
-      ['active'],
-      { country, gender: null },
-      {
-        unit: period.unit,
-        from: prev[0]!.s,
-        to: prev[prev.length - 1]!.s,
-      },
-    ),
+    countsPerBucket(db, period, ['active'], byCountry, {
+      unit: period.unit,
+      from: prev[0]!.s,
+      to: prev[prev.length - 1]!.s,
+    }),
     sqlRows<{ bucket: string; gender: string; n: string | number }>(
       db,
-      sql`select bucket::text as bucket, gender, sum(members) as n from analytics_bucket_counts
-        where unit = ${period.unit} and measure = 'returning'
-          and bucket between ${period.from}::date and ${period.to}::date
-          ${country === null ? sql`` : sql`and country_code = ${country}`}
+      sql`select k.bucket::text as bucket, k.gender, sum(k.members) as n from analytics_bucket_counts k
+        where k.unit = ${period.unit} and k.measure = 'returning'
+          and k.bucket between ${period.from}::date and ${period.to}::date ${byCountry}
         group by 1, 2`,
     ),
   ]);
@@ -242,7 +220,7 @@ export async function featureUsage(db: Db, request: AnalyticsChartFilter): Promi
     db,
     period,
     ['active', ...features.map((f) => `feature:${f}`)],
-    keysOf(request),
+    activityFilters(request, 'k'),
   );
   return {
     valid: true,

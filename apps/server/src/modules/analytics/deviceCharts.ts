@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TOP_LIMIT, METRICS_MAX_RANGE_DAYS, type AnalyticsChartFilter } from '@orrery/contract';
 import type { Db } from '@orrery/db';
-import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
-import { activityFilters, activityTable } from './activityCharts';
+import { resolvePeriod, type Period } from './filters';
+import { activityFilters } from './activityCharts';
 import { num, sqlRows } from './sqlRows';
 
 export const deviceDimensions = {
@@ -19,8 +19,9 @@ export const UNKNOWN_LABEL = 'Unknown';
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Members active in the period by their language, app version, device or OS (the latest seen that day or
- * month): a member who switched is counted under each. Most first, then by name; '' shows as Unknown.
+ * Members active in the period by their language, app version, device or OS (the latest seen that day): a
+ * member who switched is counted under each. Most first, then by name; '' shows as Unknown. A year reads the
+ * kept counts (membersByYear).
  */
 export async function membersBy(
   db: Db,
@@ -30,13 +31,12 @@ export async function membersBy(
 ): Promise<{ rows: { name: string; count: number }[]; total: number }> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
   if (period.unit === 'month') return membersByYear(db, dimension, request, period, page);
-  const { table, at } = activityTable(period);
   const column = sql.raw(`a.${deviceDimensions[dimension]}`);
   const search = request.search?.trim();
   const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
     db,
     sql`select ${column} as name, count(distinct a.member_id) as n, count(*) over () as groups
-      from ${table} a where a.${at} between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
+      from analytics_member_days a where a.day between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
       ${search ? sql`and ${column} ilike ${contains(search)}` : sql``}
       group by ${column} order by n desc, name limit ${page.limit} offset ${page.offset}`,
   );
@@ -44,8 +44,8 @@ export async function membersBy(
   if (rows.length === 0 && page.offset > 0) {
     const [counted] = await sqlRows<{ n: string | number }>(
       db,
-      sql`select count(distinct ${column}) as n from ${table} a
-        where a.${at} between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
+      sql`select count(distinct ${column}) as n from analytics_member_days a
+        where a.day between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
         ${search ? sql`and ${column} ilike ${contains(search)}` : sql``}`,
     );
     total = num(counted?.n);
@@ -66,19 +66,15 @@ async function membersByYear(
   page: { offset: number; limit: number },
 ) {
   const prefix = `${deviceDimensions[dimension]}:`;
-  const country = countryKey(request);
-  const gender = genderKey(request.gender);
   const search = request.search?.trim();
   const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
     db,
-    sql`select substr(measure, ${prefix.length + 1}) as name, sum(members) as n, count(*) over () as groups
-      from analytics_bucket_counts
-      where unit = 'year' and bucket = ${`${period.from.slice(0, 4)}-01-01`}::date
-        and starts_with(measure, ${prefix}) and members > 0
-        ${country === null ? sql`` : sql`and country_code = ${country}`}
-        ${gender === null ? sql`` : sql`and gender = ${gender}`}
-        ${search ? sql`and substr(measure, ${prefix.length + 1}) ilike ${contains(search)}` : sql``}
-      group by measure order by n desc, name limit ${page.limit} offset ${page.offset}`,
+    sql`select substr(k.measure, ${prefix.length + 1}) as name, sum(k.members) as n, count(*) over () as groups
+      from analytics_bucket_counts k
+      where k.unit = 'year' and k.bucket = ${`${period.from.slice(0, 4)}-01-01`}::date
+        and starts_with(k.measure, ${prefix}) and k.members > 0 ${activityFilters(request, 'k')}
+        ${search ? sql`and substr(k.measure, ${prefix.length + 1}) ilike ${contains(search)}` : sql``}
+      group by k.measure order by n desc, name limit ${page.limit} offset ${page.offset}`,
   );
   return {
     rows: rows.map((r) => ({ name: r.name || UNKNOWN_LABEL, count: num(r.n) })),

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   analyticsMessages as m,
@@ -32,34 +32,37 @@ import { UNKNOWN_LABEL } from './deviceCharts';
 
 const { members: mb } = schema;
 
-/** Country and gender conditions on the members ('' country or gender: none recorded). */
-export function memberFilters(filter: {
-  country?: string | null;
-  countryShortName?: string | null;
-  gender?: string | null;
-}) {
+/** The kept count tables' columns (member_signup_counts, member_place_counts: '' for none). */
+const keptColumns = { countryCode: sql.raw('country_code'), gender: sql.raw('gender') };
+
+/**
+ * Country and gender conditions on the members, or on a kept count table with `keptColumns` ('' country
+ * or gender: none recorded).
+ */
+export function memberFilters(
+  filter: { country?: string | null; countryShortName?: string | null; gender?: string | null },
+  columns: { countryCode: SQLWrapper; gender: SQLWrapper } = mb,
+) {
   const country = countryKey(filter);
   const gender = genderKey(filter.gender);
   const out: SQL[] = [];
   if (country !== null)
-    out.push(country === '' ? sql`coalesce(${mb.countryCode}, '') = ''` : eq(mb.countryCode, country));
+    out.push(
+      country === '' ? sql`coalesce(${columns.countryCode}, '') = ''` : eq(columns.countryCode, country),
+    );
   if (gender !== null)
-    out.push(gender === '' ? sql`coalesce(${mb.gender}, '') not in ('m', 'f')` : eq(mb.gender, gender));
+    out.push(
+      gender === '' ? sql`coalesce(${columns.gender}, '') not in ('m', 'f')` : eq(columns.gender, gender),
+    );
   return out;
 }
 
-/** The same conditions on a kept count table (member_signup_counts, member_place_counts: '' for none). */
-function keptFilters(filter: Parameters<typeof memberFilters>[0]): SQL {
-  const country = countryKey(filter);
-  const gender = genderKey(filter.gender);
-  const byGender =
-    gender === null
-      ? sql``
-      : gender === ''
-        ? sql` and gender not in ('m', 'f')`
-        : sql` and gender = ${gender}`;
-  return sql`${country === null ? sql`` : sql` and country_code = ${country}`}${byGender}`;
-}
+/** The conditions on a kept count table, each after an `and`. */
+const keptFilters = (filter: Parameters<typeof memberFilters>[0]) =>
+  sql.join(
+    memberFilters(filter, keptColumns).map((c) => sql` and ${c}`),
+    sql``,
+  );
 
 /** `analytics/location`: members (not deleted) by country, or by city within a country; the city search. */
 export async function location(db: Db, request: LocationRequest): Promise<LocationAnswer> {
