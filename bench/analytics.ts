@@ -114,7 +114,7 @@ async function makeEvents(db: Db, n: number, members: number, days: number) {
   await db.execute(sql`analyze`);
 }
 
-type Call = [name: string, scope: 'year' | '30 days', run: (db: Db) => Promise<unknown>];
+type Call = [name: string, scope: 'year' | '30 days' | '10 days', run: (db: Db) => Promise<unknown>];
 
 function calls(): Call[] {
   const year = DateTime.utc().minus({ months: 2 }).year;
@@ -130,29 +130,29 @@ function calls(): Call[] {
     ['user-actions', 'year', (db) => userActions(db, { forTime: 'year', yearRange: year })],
     ['user-actions', '30 days', (db) => userActions(db, d30)],
     ['activity-count', 'year', (db) => activityCount(db, y)],
-    ['activity-count', '30 days', (db) => activityCount(db, d10)],
+    ['activity-count', '10 days', (db) => activityCount(db, d10)],
     ['activity-count-ratio', 'year', (db) => activityRatio(db, y)],
-    ['activity-count-ratio', '30 days', (db) => activityRatio(db, d10)],
+    ['activity-count-ratio', '10 days', (db) => activityRatio(db, d10)],
     ['unique-users-session', 'year', (db) => uniqueUsersSession(db, y)],
-    ['unique-users-session', '30 days', (db) => uniqueUsersSession(db, d10)],
+    ['unique-users-session', '10 days', (db) => uniqueUsersSession(db, d10)],
     ['session-counts', 'year', (db) => sessionCounts(db, y)],
-    ['session-counts', '30 days', (db) => sessionCounts(db, d10)],
+    ['session-counts', '10 days', (db) => sessionCounts(db, d10)],
     ['retention-rate', 'year', (db) => retentionRate(db, y)],
-    ['retention-rate', '30 days', (db) => retentionRate(db, d10)],
+    ['retention-rate', '10 days', (db) => retentionRate(db, d10)],
     ['feature-usage-frequency', 'year', (db) => featureUsage(db, y)],
-    ['feature-usage-frequency', '30 days', (db) => featureUsage(db, d10)],
+    ['feature-usage-frequency', '10 days', (db) => featureUsage(db, d10)],
     ['onbording-complete-count', 'year', (db) => onboardingCount(db, y)],
-    ['onbording-complete-ratio', '30 days', (db) => completionRatio(db, d10)],
+    ['onbording-complete-ratio', '10 days', (db) => completionRatio(db, d10)],
     ['get-user-completion-rate', '30 days', (db) => completionRatio(db, d30, 30)],
-    ['user-cohort-retention', '30 days', (db) => cohortRetention(db, d10)],
+    ['user-cohort-retention', '10 days', (db) => cohortRetention(db, d10)],
     ['get-user-language-count', 'year', (db) => topMembersBy(db, 'language', y)],
-    ['get-user-language-count', '30 days', (db) => topMembersBy(db, 'language', d10)],
-    ['get-user-device-count', '30 days', (db) => topMembersBy(db, 'device', d10)],
-    ['get-user-app-version-count', '30 days', (db) => topMembersBy(db, 'appVersion', d10)],
-    ['get-user-device-os-count', '30 days', (db) => topMembersBy(db, 'os', d10)],
+    ['get-user-language-count', '10 days', (db) => topMembersBy(db, 'language', d10)],
+    ['get-user-device-count', '10 days', (db) => topMembersBy(db, 'device', d10)],
+    ['get-user-app-version-count', '10 days', (db) => topMembersBy(db, 'appVersion', d10)],
+    ['get-user-device-os-count', '10 days', (db) => topMembersBy(db, 'os', d10)],
     [
       'get-language-and-device-count/device',
-      '30 days',
+      '10 days',
       (db) => analyticsList(db, { type: 'device', page: 1, limit: 20 }, d10),
     ],
     [
