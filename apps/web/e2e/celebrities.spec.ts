@@ -11,9 +11,15 @@ async function birthPlace(page: Page, town: string, place: RegExp, coordinates: 
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   if (ready.ok()) {
-    await page.getByLabel('Place of birth').fill(town);
-    await page.locator('.ant-select-dropdown:visible').getByText(place).first().click();
-    await expect(page.getByLabel('Co-ordinates')).toHaveValue(coordinates);
+    const field = page.getByLabel('Place of birth');
+    const open = page.locator('.ant-select-dropdown:visible');
+    await field.fill(town);
+    // the options are redrawn when the search answers, and a click during that is lost: click again
+    await expect(async () => {
+      if ((await open.count()) === 0) await field.click();
+      await open.getByText(place).first().click({ timeout: 5_000 });
+      await expect(page.getByLabel('Co-ordinates')).toHaveValue(coordinates, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   } else {
     await page.getByLabel('Place of birth').fill(`${town}, India`);
     await page.getByLabel('Co-ordinates').fill(typed);
