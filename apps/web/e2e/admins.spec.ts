@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { choose, typeInPicker } from './support/antd';
 import { pngBuffer } from './support/png';
+import { fillBirthPlace } from './support/places';
 import { signIn, tokenOf } from './support/signIn';
 
 test('a superadmin adds, edits and deletes an admin', async ({ page }) => {
@@ -29,17 +30,12 @@ test('a superadmin adds, edits and deletes an admin', async ({ page }) => {
   await typeInPicker(drawer, 'Date of birth', '15-Jan-1990');
   await typeInPicker(drawer, 'Time of birth', '08:30');
 
-  const placesAnswer = await page.request.get('/api/places/autocomplete?text=London', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  await fillBirthPlace(page, drawer, {
+    town: 'London',
+    option: /^London, England, United Kingdom$/,
+    coordinates: /^51\.\d{4} -0\.\d{4}$/,
+    typed: { place: 'London, England', coordinates: '51.5085 -0.1257' },
   });
-  if (placesAnswer.ok()) {
-    await drawer.getByLabel('Place of birth').fill('London');
-    await page.locator('.ant-select-dropdown:visible').getByText('London, England, United Kingdom').click();
-    await expect(drawer.getByLabel('Co-ordinates')).toHaveValue(/^51\.\d{4} -0\.\d{4}$/);
-  } else {
-    await drawer.getByLabel('Place of birth').fill('London, England');
-    await drawer.getByLabel('Co-ordinates').fill('51.5085 -0.1257');
-  }
 
   await drawer
     .locator('input[type=file]')

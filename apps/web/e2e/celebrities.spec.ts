@@ -1,30 +1,9 @@
-import type { Page } from '@playwright/test';
 import type { CelebrityAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { choose, typeInPicker } from './support/antd';
 import { pngBuffer } from './support/png';
+import { fillBirthPlace } from './support/places';
 import { signIn, tokenOf } from './support/signIn';
-
-/** The place search when the place index answers; typed co-ordinates while it still loads. */
-async function birthPlace(page: Page, town: string, place: RegExp, coordinates: RegExp, typed: string) {
-  const ready = await page.request.get(`/api/places/autocomplete?text=${town}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  if (ready.ok()) {
-    const field = page.getByLabel('Place of birth');
-    const open = page.locator('.ant-select-dropdown:visible');
-    await field.fill(town);
-    // the options are redrawn when the search answers, and a click during that is lost: click again
-    await expect(async () => {
-      if ((await open.count()) === 0) await field.click();
-      await open.getByText(place).first().click({ timeout: 5_000 });
-      await expect(page.getByLabel('Co-ordinates')).toHaveValue(coordinates, { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
-  } else {
-    await page.getByLabel('Place of birth').fill(`${town}, India`);
-    await page.getByLabel('Co-ordinates').fill(typed);
-  }
-}
 
 test('Celebrities: add one with place search and image, its chart is computed, edit it, delete it', async ({
   page,
@@ -55,7 +34,12 @@ test('Celebrities: add one with place search and image, its chart is computed, e
   await page.getByLabel('Short intro').fill('Actress and producer from Mumbai.');
   await typeInPicker(page.locator('form'), 'Date of birth', '15-May-1990');
   await typeInPicker(page.locator('form'), 'Time of birth', '10:30');
-  await birthPlace(page, 'Mumbai', /^Mumbai/, /^19\.\d{4} 72\.\d{4}$/, '19.0760 72.8777');
+  await fillBirthPlace(page, page, {
+    town: 'Mumbai',
+    option: /^Mumbai/,
+    coordinates: /^19\.\d{4} 72\.\d{4}$/,
+    typed: { place: 'Mumbai, India', coordinates: '19.0760 72.8777' },
+  });
   await page.getByLabel('Credit', { exact: true }).fill('Birth certificate');
   await page
     .locator('input[type=file]')
