@@ -114,7 +114,11 @@ async function makeEvents(db: Db, n: number, members: number, days: number) {
   await db.execute(sql`analyze`);
 }
 
-type Call = [name: string, scope: 'year' | '30 days' | '10 days', run: (db: Db) => Promise<unknown>];
+type Call = [
+  name: string,
+  scope: 'year' | '30 days' | '10 days' | 'weeks of a month',
+  run: (db: Db) => Promise<unknown>,
+];
 
 function calls(): Call[] {
   const year = DateTime.utc().minus({ months: 2 }).year;
@@ -124,6 +128,7 @@ function calls(): Call[] {
   const y = { forTime: 'month' as const, yearRange: year };
   const d10 = { fromDate: from10, toDate: to };
   const d30 = { fromDate: from30, toDate: to };
+  const weeks = { forTime: 'week' as const, month: DateTime.utc().minus({ months: 1 }).toFormat('yyyy-MM') };
   return [
     ['screen-visits', 'year', (db) => screenVisits(db, { forTime: 'year', yearRange: year })],
     ['screen-visits', '30 days', (db) => screenVisits(db, d30)],
@@ -131,6 +136,7 @@ function calls(): Call[] {
     ['user-actions', '30 days', (db) => userActions(db, d30)],
     ['activity-count', 'year', (db) => activityCount(db, y)],
     ['activity-count', '10 days', (db) => activityCount(db, d10)],
+    ['activity-count', 'weeks of a month', (db) => activityCount(db, weeks)],
     ['activity-count-ratio', 'year', (db) => activityRatio(db, y)],
     ['activity-count-ratio', '10 days', (db) => activityRatio(db, d10)],
     ['unique-users-session', 'year', (db) => uniqueUsersSession(db, y)],
@@ -139,6 +145,7 @@ function calls(): Call[] {
     ['session-counts', '10 days', (db) => sessionCounts(db, d10)],
     ['retention-rate', 'year', (db) => retentionRate(db, y)],
     ['retention-rate', '10 days', (db) => retentionRate(db, d10)],
+    ['retention-rate', 'weeks of a month', (db) => retentionRate(db, weeks)],
     ['feature-usage-frequency', 'year', (db) => featureUsage(db, y)],
     ['feature-usage-frequency', '10 days', (db) => featureUsage(db, d10)],
     ['onbording-complete-count', 'year', (db) => onboardingCount(db, y)],
@@ -148,6 +155,7 @@ function calls(): Call[] {
     ['get-user-language-count', 'year', (db) => topMembersBy(db, 'language', y)],
     ['get-user-language-count', '10 days', (db) => topMembersBy(db, 'language', d10)],
     ['get-user-device-count', '10 days', (db) => topMembersBy(db, 'device', d10)],
+    ['get-user-device-count', 'weeks of a month', (db) => topMembersBy(db, 'device', weeks)],
     ['get-user-app-version-count', '10 days', (db) => topMembersBy(db, 'appVersion', d10)],
     ['get-user-device-os-count', '10 days', (db) => topMembersBy(db, 'os', d10)],
     [

@@ -31,7 +31,7 @@ export interface TestMember {
 }
 
 /** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

@@ -1,4 +1,15 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Roll-ups of app_events (issue 13) that the analytics calls read instead of the raw events, kept up to date
@@ -21,7 +32,9 @@ export const analyticsDaily = pgTable(
     durationMin: integer('duration_min'),
     durationMax: integer('duration_max'),
   },
-  (t) => [primaryKey({ name: 'analytics_daily_pkey', columns: [t.day, t.kind, t.name, t.countryCode, t.gender] })],
+  (t) => [
+    primaryKey({ name: 'analytics_daily_pkey', columns: [t.day, t.kind, t.name, t.countryCode, t.gender] }),
+  ],
 );
 
 /**
@@ -72,10 +85,21 @@ export const analyticsMemberWeeks = pgTable(
 );
 
 /**
+ * One row per member and week of a month (its first day) for the member's activity in the 7 days before it,
+ * the period before of weekly retention: a day counts for each week starting 1 to 7 days after it.
+ */
+export const analyticsMemberWeekBefores = pgTable(
+  'analytics_member_week_befores',
+  { week: date('week', { mode: 'string' }).notNull(), ...activityColumns() },
+  (t) => [primaryKey({ name: 'analytics_member_week_befores_pkey', columns: [t.week, t.memberId] })],
+);
+
+/**
  * Distinct members per period, kept exact by the roll-up as its member rows change, so that no chart counts
  * member rows: `unit` day, week or month; `bucket` the period's first day; `measure` 'active' (any event),
- * 'session' (a session started), 'feature:<name>' (used it), 'returning' (active in the period before too:
- * days and months; `country_code` is then the one of the period before, `gender` the one of this period).
+ * 'session' (a session started), 'feature:<name>' (used it), 'returning' (active in the period before too;
+ * `country_code` is then the one of the period before, `gender` the one of this period). Unit 'week_before'
+ * counts only 'active': the members of the 7 days before each week (analytics_member_week_befores).
  * Country and gender are those of the member's row for the period.
  */
 export const analyticsBucketCounts = pgTable(
@@ -116,6 +140,70 @@ export const analyticsMemberYearValues = pgTable(
     primaryKey({
       name: 'analytics_member_year_values_pkey',
       columns: [t.year, t.dimension, t.value, t.countryCode, t.gender, t.memberId],
+    }),
+  ],
+);
+
+/**
+ * Distinct members by language, app version, device or OS over any range of at most 31 days, as a sum over
+ * its days: member days by day, `dimension` (the column's name), value, country and gender, and four gaps,
+ * the days back to the member's previous day with the same value (`gap_all`), with the same value and
+ * country (`gap_country`), value and gender (`gap_gender`), value, country and gender (`gap_both`); 32 when
+ * there is none within 31 days. A member is counted in a range once, on its first day in it with the value:
+ * the members of a range from `from` are the member days in it whose gap (the one for the request's
+ * filters) is more than `day - from`. Moved by the roll-up as member days change (valueDays.ts).
+ */
+export const analyticsValueDays = pgTable(
+  'analytics_value_days',
+  {
+    dimension: text('dimension').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    countryCode: text('country_code').notNull(),
+    gender: text('gender').notNull(),
+    gapAll: smallint('gap_all').notNull(),
+    gapCountry: smallint('gap_country').notNull(),
+    gapGender: smallint('gap_gender').notNull(),
+    gapBoth: smallint('gap_both').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_value_days_pkey',
+      columns: [
+        t.dimension,
+        t.day,
+        t.value,
+        t.countryCode,
+        t.gender,
+        t.gapAll,
+        t.gapCountry,
+        t.gapGender,
+        t.gapBoth,
+      ],
+    }),
+  ],
+);
+
+/**
+ * The cohort table's cells: members who signed up on `signup_day` (UTC) and were active `day_offset` days
+ * later (0 to 30), by the member's country and gender ('' for none) as the members table has them now.
+ * Kept exact from both sides: the roll-up adds each new member day, and a statement trigger on members
+ * moves a member's days when its sign-up day, country or gender changes (or it is added or removed).
+ */
+export const analyticsCohortDays = pgTable(
+  'analytics_cohort_days',
+  {
+    signupDay: date('signup_day', { mode: 'string' }).notNull(),
+    dayOffset: smallint('day_offset').notNull(),
+    countryCode: text('country_code').notNull(),
+    gender: text('gender').notNull(),
+    members: bigint('members', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_cohort_days_pkey',
+      columns: [t.signupDay, t.dayOffset, t.countryCode, t.gender],
     }),
   ],
 );

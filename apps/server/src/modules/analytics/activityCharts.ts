@@ -40,7 +40,7 @@ async function countsPerBucket(
   period: Period,
   measures: string[],
   filters: SQL,
-  range: { unit: Unit; from: string; to: string } = period,
+  range: { unit: Unit | 'week_before'; from: string; to: string } = period,
 ): Promise<Map<string, Record<string, number>>> {
   const rows = await sqlRows<{ bucket: string; measure: string; n: string | number }>(
     db,
@@ -110,63 +110,31 @@ export async function activityRatio(db: Db, request: AnalyticsChartFilter): Prom
   return { valid: true, data };
 }
 
-/** The bucket before each bucket: the day before, the 7 days before, the month before. */
+/** The bucket before each bucket: the day before, the month before (weeks: the 7 days before, kept apart). */
 function previousBuckets(period: Period) {
   return period.buckets.map((b) => {
     const start = DateTime.fromISO(b.start, { zone: 'utc' });
-    if (period.unit === 'month') {
-      const prev = start.minus({ months: 1 });
-      return { s: prev.toISODate()!, e: prev.endOf('month').toISODate()! };
-    }
-    const back = period.unit === 'week' ? 7 : 1;
-    return { s: start.minus({ days: back }).toISODate()!, e: start.minus({ days: 1 }).toISODate()! };
+    if (period.unit === 'month') return start.minus({ months: 1 }).toISODate()!;
+    return start.minus({ days: 1 }).toISODate()!;
   });
 }
 
 /**
  * `analytics/retention-rate` (country filter only): of the members active in the bucket before, those
- * active again in the bucket (returning), by gender, and their percent (count).
+ * active again in the bucket (returning), by gender, and their percent (count). From the kept counts: the
+ * period before's active members (weeks: unit 'week_before', the 7 days before each week) and 'returning'
+ * (under the country of the period before and the gender of this one).
  */
 export async function retentionRate(db: Db, request: AnalyticsChartFilter): Promise<RetentionRateAnswer> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
-  const byBucket =
-    period.unit === 'week'
-      ? await weeklyRetention(db, period, request)
-      : await keptRetention(db, period, request);
-  return {
-    valid: true,
-    data: period.buckets.map((b, i) => {
-      const r = byBucket[i];
-      const totalUsers = r?.total ?? 0;
-      const returning = r?.back ?? 0;
-      return {
-        ...b.label,
-        totalUsers,
-        returning,
-        maleReturning: r?.male ?? 0,
-        femaleReturning: r?.female ?? 0,
-        count: pct(returning, totalUsers),
-      };
-    }),
-  };
-}
-
-interface Retained {
-  total: number;
-  back: number;
-  male: number;
-  female: number;
-}
-
-/** Days and months: the kept counts (the period before's active members; 'returning' by this period's gender). */
-async function keptRetention(db: Db, period: Period, request: AnalyticsChartFilter): Promise<Retained[]> {
-  const prev = previousBuckets(period);
   const byCountry = activityFilters(request, 'k', false);
+  const weekly = period.unit === 'week';
+  const prev = weekly ? period.buckets.map((b) => b.start) : previousBuckets(period);
   const [before, returning] = await Promise.all([
     countsPerBucket(db, period, ['active'], byCountry, {
-      unit: period.unit,
-      from: prev[0]!.s,
-      to: prev[prev.length - 1]!.s,
+      unit: weekly ? 'week_before' : period.unit,
+      from: prev[0]!,
+      to: prev[prev.length - 1]!,
     }),
     sqlRows<{ bucket: string; gender: string; n: string | number }>(
       db,
@@ -176,39 +144,23 @@ async function keptRetention(db: Db, period: Period, request: AnalyticsChartFilt
         group by 1, 2`,
     ),
   ]);
-  return period.buckets.map((b, i) => {
-    const mine = returning.filter((r) => r.bucket === b.start);
-    const of = (gender: string) => num(mine.find((r) => r.gender === gender)?.n);
-    return {
-      total: before.get(prev[i]!.s)?.active ?? 0,
-      back: mine.reduce((sum, r) => sum + num(r.n), 0),
-      male: of('m'),
-      female: of('f'),
-    };
-  });
-}
-
-/** Weeks: the week before is the 7 days before (not a kept period), so it is counted from the member days. */
-async function weeklyRetention(db: Db, period: Period, request: AnalyticsChartFilter): Promise<Retained[]> {
-  const prev = previousBuckets(period);
-  const rows = await sqlRows<Record<string, string | number>>(
-    db,
-    sql`select b.i, count(distinct p.member_id) as total, count(distinct c.member_id) as back,
-        count(distinct c.member_id) filter (where c.gender = 'm') as male,
-        count(distinct c.member_id) filter (where c.gender = 'f') as female
-      from unnest(${sql.param(period.buckets.map((x) => x.start))}::date[], ${sql.param(
-        period.buckets.map((x) => x.end),
-      )}::date[], ${sql.param(prev.map((x) => x.s))}::date[], ${sql.param(prev.map((x) => x.e))}::date[])
-        with ordinality as b(s, e, ps, pe, i)
-      join analytics_member_days p on p.day between b.ps and b.pe ${activityFilters(request, 'p', false)}
-      left join analytics_member_days c on c.member_id = p.member_id and c.day between b.s and b.e
-      group by b.i`,
-  );
-  const byIndex = new Map(rows.map((r) => [num(r.i) - 1, r]));
-  return period.buckets.map((_, i) => {
-    const r = byIndex.get(i);
-    return { total: num(r?.total), back: num(r?.back), male: num(r?.male), female: num(r?.female) };
-  });
+  return {
+    valid: true,
+    data: period.buckets.map((b, i) => {
+      const mine = returning.filter((r) => r.bucket === b.start);
+      const of = (gender: string) => num(mine.find((r) => r.gender === gender)?.n);
+      const totalUsers = before.get(prev[i]!)?.active ?? 0;
+      const back = mine.reduce((sum, r) => sum + num(r.n), 0);
+      return {
+        ...b.label,
+        totalUsers,
+        returning: back,
+        maleReturning: of('m'),
+        femaleReturning: of('f'),
+        count: pct(back, totalUsers),
+      };
+    }),
+  };
 }
 
 /** `analytics/feature-usage-frequency`: per feature, members who used it and their percent of the active. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TOP_LIMIT, METRICS_MAX_RANGE_DAYS, type AnalyticsChartFilter } from '@orrery/contract';
 import type { Db } from '@orrery/db';
-import { resolvePeriod, type Period } from './filters';
+import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
+import { gapColumnOf } from './valueDays';
 import { activityFilters } from './activityCharts';
 import { num, sqlRows } from './sqlRows';
 
@@ -20,8 +21,9 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /**
  * Members active in the period by their language, app version, device or OS (the latest seen that day): a
- * member who switched is counted under each. Most first, then by name; '' shows as Unknown. A year reads the
- * kept counts (membersByYear).
+ * member who switched is counted under each. Most first, then by name; '' shows as Unknown. A custom range
+ * or the weeks of a month read the kept value days (analytics_value_days), a year the kept counts
+ * (membersByYear).
  */
 export async function membersBy(
   db: Db,
@@ -31,24 +33,23 @@ export async function membersBy(
 ): Promise<{ rows: { name: string; count: number }[]; total: number }> {
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
   if (period.unit === 'month') return membersByYear(db, dimension, request, period, page);
-  const column = sql.raw(`a.${deviceDimensions[dimension]}`);
   const search = request.search?.trim();
+  const gap = sql.raw(`k.${gapColumnOf(countryKey(request) !== null, genderKey(request.gender) !== null)}`);
+  // each member once, on its first day in the range with the value (see analytics_value_days)
+  const counted = sql`select k.value as name, sum(k.members) as n from analytics_value_days k
+    where k.dimension = ${deviceDimensions[dimension]} and k.day between ${period.from}::date and ${period.to}::date
+      and ${gap} > k.day - ${period.from}::date ${activityFilters(request, 'k')}
+      ${search ? sql`and k.value ilike ${contains(search)}` : sql``}
+    group by k.value having sum(k.members) > 0`;
   const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
     db,
-    sql`select ${column} as name, count(distinct a.member_id) as n, count(*) over () as groups
-      from analytics_member_days a where a.day between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
-      ${search ? sql`and ${column} ilike ${contains(search)}` : sql``}
-      group by ${column} order by n desc, name limit ${page.limit} offset ${page.offset}`,
+    sql`select name, n, count(*) over () as groups from (${counted}) c
+      order by n desc, name limit ${page.limit} offset ${page.offset}`,
   );
   let total = num(rows[0]?.groups);
   if (rows.length === 0 && page.offset > 0) {
-    const [counted] = await sqlRows<{ n: string | number }>(
-      db,
-      sql`select count(distinct ${column}) as n from analytics_member_days a
-        where a.day between ${period.from}::date and ${period.to}::date ${activityFilters(request, 'a')}
-        ${search ? sql`and ${column} ilike ${contains(search)}` : sql``}`,
-    );
-    total = num(counted?.n);
+    const [all] = await sqlRows<{ n: string | number }>(db, sql`select count(*) as n from (${counted}) c`);
+    total = num(all?.n);
   }
   return { rows: rows.map((r) => ({ name: r.name || UNKNOWN_LABEL, count: num(r.n) })), total };
 }

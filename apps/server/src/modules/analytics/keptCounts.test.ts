@@ -37,17 +37,22 @@ async function countedFromRows(): Promise<Record<string, number>> {
     ['day', 'analytics_member_days', 'day', `interval '1 day'`],
     ['week', 'analytics_member_weeks', 'week', null],
     ['month', 'analytics_member_months', 'month', `interval '1 month'`],
+    ['week_before', 'analytics_member_week_befores', 'week', null],
   ] as const;
   const out: Record<string, number> = {};
   for (const [unit, table, at, step] of tables) {
     const single = `select '${unit}' as unit, m.measure, t.${at} as bucket, t.country_code, t.gender from ${table} t,
-      lateral (select 'active' as measure union all select 'session' where t.sessions > 0
+      lateral (select 'active' as measure union all select 'session' where t.sessions > 0 and '${unit}' <> 'week_before'
         union all select 'feature:' || f from unnest(${features}) with ordinality as x(f, i)
-          where t.feature_mask & (1 << (x.i::int - 1)) <> 0) m`;
+          where t.feature_mask & (1 << (x.i::int - 1)) <> 0 and '${unit}' <> 'week_before') m`;
+    // returning: a member's row and the one of the period before (weeks: of the 7 days before the week)
     const pairs = step
       ? ` union all select '${unit}', 'returning', c.${at}, p.country_code, c.gender from ${table} p
           join ${table} c on c.member_id = p.member_id and c.${at} = (p.${at} + ${step})::date`
-      : '';
+      : unit === 'week'
+        ? ` union all select 'week', 'returning', c.week, p.country_code, c.gender from analytics_member_week_befores p
+          join analytics_member_weeks c on c.member_id = p.member_id and c.week = p.week`
+        : '';
     const rows = await sqlRows<{ k: string; n: string | number }>(
       handle.db,
       sql.raw(`select concat_ws(' ', unit, measure, bucket, country_code, gender) as k, count(*) as n
@@ -56,6 +61,21 @@ async function countedFromRows(): Promise<Record<string, number>> {
     for (const r of rows) out[r.k] = Number(r.n);
   }
   return out;
+}
+
+/** The rows of the 7 days before each week, kept or recounted from the member days (latest by seq). */
+async function weekBeforeRows(from: 'kept' | 'recount' = 'kept') {
+  const query =
+    from === 'kept'
+      ? `select concat_ws(' ', week, member_id, country_code, gender, events) as k, 1 as n
+        from analytics_member_week_befores`
+      : `select concat_ws(' ', w.week, d.member_id, (array_agg(d.country_code order by d.last_seq desc))[1],
+          (array_agg(d.gender order by d.last_seq desc))[1], sum(d.events)) as k, 1 as n
+        from analytics_member_days d, lateral (select g::date as week from generate_series(d.day + 1, d.day + 7,
+          interval '1 day') g where extract(day from g) in (1, 8, 15, 22, 29)) w
+        group by w.week, d.member_id`;
+  const rows = await sqlRows<{ k: string }>(handle.db, sql.raw(query));
+  return rows.map((r) => r.k).sort();
 }
 
 const member = () => randomUUID();
@@ -112,6 +132,7 @@ describe(`kept distinct counts on ${on}`, () => {
     await rollUpAll(handle.db, { chunk: 3 });
     const after = await keptCounts();
     expect(after).toEqual(await countedFromRows());
+    expect(await weekBeforeRows()).toEqual(await weekBeforeRows('recount'));
     const start = month.toISODate()!;
     const day2 = month.plus({ days: 1 }).toISODate()!;
     expect(after[`day active ${day2} IN f`]).toBe(1); // c (a left India that day)
@@ -128,6 +149,13 @@ describe(`kept distinct counts on ${on}`, () => {
     expect(after[`week feature:chatbot ${start} BR m`]).toBe(1);
     expect(after[`day session ${day2} IN f`]).toBe(1); // c
     expect(after[`day session ${day2} BR f`]).toBe(1); // a
+    // weekly retention: a active on day 9 (the week of day 8) and in the 7 days before, where its latest
+    // country was Brazil; b and c only in the first week
+    const week2 = month.plus({ days: 7 }).toISODate()!;
+    expect(after[`week_before active ${week2} BR f`]).toBe(1);
+    expect(after[`week_before active ${week2} BR m`]).toBe(1);
+    expect(after[`week returning ${week2} BR f`]).toBe(1);
+    expect(after[`week returning ${week2} BR m`]).toBeUndefined();
 
     // the year's values: a counted under India and Brazil (one language), b and c once each
     const year = await sqlRows<{ k: string; n: string | number }>(
@@ -169,6 +197,81 @@ async function keptAndCounted() {
     },
   };
 }
+
+/** The cohort cells kept and counted from the members and their member days. */
+async function cohortCells() {
+  return {
+    kept: await rowsOf(`select concat_ws(' ', signup_day, day_offset, country_code, gender) as k, members as n
+      from analytics_cohort_days where members <> 0`),
+    counted: await rowsOf(`select concat_ws(' ', s.day, a.day - s.day, coalesce(m.country_code, ''),
+        coalesce(m.gender, '')) as k, count(*) as n
+      from members m cross join lateral (select (m.created_at at time zone 'UTC')::date as day) s
+      join analytics_member_days a on a.member_id = m.id and a.day between s.day and s.day + 30 group by 1`),
+  };
+}
+
+describe(`kept cohort cells on ${on}`, () => {
+  it('follow new member days and members added, moved and removed', async () => {
+    const signUp = DateTime.utc().startOf('day').minus({ days: 50 });
+    const place = { country: null, city: null };
+    const a = await insertMember(handle.db, {
+      ...place,
+      countryCode: 'IN',
+      gender: 'f',
+      createdAt: signUp.toJSDate(),
+    });
+    const b = await insertMember(handle.db, {
+      ...place,
+      countryCode: 'BR',
+      gender: 'm',
+      createdAt: signUp.plus({ days: 1, hours: 3 }).toJSDate(),
+    });
+    const later = member(); // its events come before its member row
+    await insertEvents(handle.db, [
+      event(a, signUp.plus({ hours: 2 })),
+      event(b, signUp.plus({ days: 3 })),
+      event(a, signUp.plus({ days: 2 })),
+      event(later, signUp.plus({ days: 1 })),
+      event(a, signUp.plus({ days: 40 })), // past the 30 days
+      event(b, signUp.plus({ days: 1, hours: 5 })),
+    ]);
+    await rollUpAll(handle.db, { chunk: 4 });
+    let cells = await cohortCells();
+    expect(cells.kept).toEqual(cells.counted);
+    const day = (n: number) => signUp.plus({ days: n }).toISODate()!;
+    expect(cells.kept[`${day(0)} 2 IN f`]).toBe(1);
+    expect(cells.kept[`${day(1)} 2 BR m`]).toBe(1);
+
+    await insertMember(handle.db, {
+      ...place,
+      id: later,
+      countryCode: 'US',
+      gender: 'm',
+      createdAt: signUp.toJSDate(),
+    });
+    await handle.db.execute(sql`update members set country_code = 'BR' where id = ${a}`);
+    await handle.db.execute(
+      sql`update members set created_at = created_at - interval '1 day', bio = 'moved' where id = ${b}`,
+    );
+    cells = await cohortCells();
+    expect(cells.kept).toEqual(cells.counted);
+    expect(cells.kept[`${day(0)} 1 US m`]).toBe(1);
+    expect(cells.kept[`${day(0)} 2 BR f`]).toBe(1);
+    expect(cells.kept[`${day(0)} 2 IN f`]).toBeUndefined();
+    expect(cells.kept[`${day(0)} 3 BR m`]).toBe(1);
+
+    await handle.db.execute(sql`delete from members where id = ${later}`);
+    await handle.db.execute(sql`update members set bio = 'unchanged cells' where id = ${a}`);
+    cells = await cohortCells();
+    expect(cells.kept).toEqual(cells.counted);
+    expect(cells.kept[`${day(0)} 1 US m`]).toBeUndefined();
+
+    await handle.db.execute(sql`delete from members where id in (${a}, ${b})`);
+    cells = await cohortCells();
+    expect(cells.kept).toEqual(cells.counted);
+    expect(cells.kept).toEqual({});
+  });
+});
 
 describe(`kept member counts on ${on}`, () => {
   it('follow members through inserts, edits, deletion flags, removals and truncation', async () => {

@@ -233,7 +233,8 @@ export async function completionRatio(
 
 /**
  * `analytics/user-cohort-retention`: members by sign-up day (the acquisition date) over the range (the last
- * 10 days by default, at most 30); cell i: those of the cohort active i days after signing up.
+ * 10 days by default, at most 30); cell i: those of the cohort active i days after signing up (kept in
+ * analytics_cohort_days, see cohortDays.ts).
  */
 export async function cohortRetention(db: Db, request: AnalyticsChartFilter): Promise<CohortAnswer> {
   const filter =
@@ -247,21 +248,19 @@ export async function cohortRetention(db: Db, request: AnalyticsChartFilter): Pr
         }
       : request;
   const period = resolvePeriod(filter, ANALYTICS_MAX_RANGE_DAYS);
-  const { fromAt, toAt } = periodInstants(period);
-  const cohort = sql`select ${mb.id} as id, (${mb.createdAt} at time zone 'UTC')::date as acq from ${mb}
-    where ${and(gte(mb.createdAt, fromAt), lte(mb.createdAt, toAt), ...memberFilters(request))}`;
-  // the range's own bounds on the days too: the planner may then read the range's member days once and
-  // join them by hash, instead of probing each new member's days
+  // both from kept counts: the sign-ups (deleted since or not) and the cohort cells
   const [sizes, cells] = await Promise.all([
     sqlRows<{ acq: string; n: string | number }>(
       db,
-      sql`select c.acq::text as acq, count(*) as n from (${cohort}) c group by 1`,
+      sql`select day::text as acq, sum(n) as n from member_signup_counts
+        where day between ${period.from}::date and ${period.to}::date ${keptFilters(request)}
+        group by 1 having sum(n) > 0`,
     ),
     sqlRows<{ acq: string; i: string | number; n: string | number }>(
       db,
-      sql`select c.acq::text as acq, (d.day - c.acq) as i, count(*) as n from (${cohort}) c
-        join analytics_member_days d on d.member_id = c.id and d.day between c.acq and ${period.to}::date
-          and d.day between ${period.from}::date and ${period.to}::date
+      sql`select signup_day::text as acq, day_offset as i, sum(members) as n from analytics_cohort_days
+        where signup_day between ${period.from}::date and ${period.to}::date
+          and signup_day + day_offset <= ${period.to}::date ${keptFilters(request)}
         group by 1, 2`,
     ),
   ]);

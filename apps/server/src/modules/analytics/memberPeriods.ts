@@ -11,23 +11,36 @@ import type { Unit } from './filters';
  * count to the other) without ever counting a table.
  */
 interface PeriodTable {
-  unit: Unit;
+  unit: Unit | 'week_before';
   table: string;
   column: string;
-  /** The period of the chunk's `day`. */
+  /** The period of the chunk's `day` (`w.b` when `periods` gives several). */
   of: string;
-  /** The step to the period before, for 'returning' (weeks have none: their period before is 7 days). */
+  /** A lateral join on the chunk's days making `w.b`: a day in more than one period. */
+  periods?: string;
+  /** The step to the period before, for 'returning' within the table (weeks: see weekReturning). */
   step: string | null;
+  /** Only the 'active' measure is counted. */
+  onlyActive?: boolean;
 }
+
+/** A week of a month: days 1–7, 8–14, 15–21, 22–28, 29 to the end. */
+const weekOf = `(date_trunc('month', day)::date + least((extract(day from day)::int - 1) / 7, 4) * 7)`;
+/** The weeks whose 7 days before hold `day`: those starting 1 to 7 days after it. */
+const weeksAfter = `cross join lateral (select s::date as b from generate_series(day + 1, day + 7, interval '1 day') as s
+  where extract(day from s) in (1, 8, 15, 22, 29)) w`;
 
 export const periodTables: readonly PeriodTable[] = [
   { unit: 'day', table: 'analytics_member_days', column: 'day', of: 'day', step: `interval '1 day'` },
+  { unit: 'week', table: 'analytics_member_weeks', column: 'week', of: weekOf, step: null },
   {
-    unit: 'week',
-    table: 'analytics_member_weeks',
+    unit: 'week_before',
+    table: 'analytics_member_week_befores',
     column: 'week',
-    of: `(date_trunc('month', day)::date + least((extract(day from day)::int - 1) / 7, 4) * 7)`,
+    of: 'w.b',
+    periods: weeksAfter,
     step: null,
+    onlyActive: true,
   },
   {
     unit: 'month',
@@ -48,7 +61,7 @@ const measuresOf = (alias: string) =>
       with ordinality as f(name, i) where ${alias}.feature_mask & (1 << (f.i::int - 1)) <> 0)`;
 
 /** Adds `sign`-weighted rows to the counts (one statement; rows whose weights cancel are left out). */
-const addCounts = (unit: Unit | 'year', weighted: string) =>
+const addCounts = (unit: PeriodTable['unit'] | 'year', weighted: string) =>
   `insert into analytics_bucket_counts (unit, measure, bucket, country_code, gender, members)
     select '${unit}', measure, b, country_code, gender, sum(sign) from (${weighted}) w
     group by measure, b, country_code, gender having sum(sign) <> 0
@@ -66,7 +79,7 @@ function periodStatements(p: PeriodTable): SQL[] {
       select ${p.of} as b, member_id, ${latest}, max(last_seq) as last_seq, sum(events)::int as events,
         sum(sessions)::int as sessions, bit_or(visit_mask) as visit_mask, bit_or(action_mask) as action_mask,
         bit_or(feature_mask) as feature_mask
-      from rollup_chunk_days group by 1, 2`,
+      from rollup_chunk_days ${p.periods ?? ''} group by 1, 2`,
     `create temporary table period_before on commit drop as
       select t.${p.column} as b, t.${columns.replace(/, /g, ', t.')} from ${p.table} t
       join period_chunk k on t.${p.column} = k.b and t.member_id = k.member_id`,
@@ -84,7 +97,7 @@ function periodStatements(p: PeriodTable): SQL[] {
   ];
   const weighted = `select sign, measure, b, country_code, gender from
     (select 1 as sign, * from period_after union all select -1 as sign, * from period_before) r
-    cross join lateral unnest(${measuresOf('r')}) as measure`;
+    cross join lateral unnest(${p.onlyActive ? `array['active']` : measuresOf('r')}) as measure`;
   const statements = [...out, addCounts(p.unit, weighted)].map((s) => sql.raw(s));
   if (p.step) {
     // the chunk's rows' neighbours that the chunk leaves as they are: the same before and after
@@ -127,8 +140,27 @@ const yearValues = sql.raw(`with fresh as (
     returning year, dimension, value, country_code, gender)
   ${addCounts('year', `select 1 as sign, dimension || ':' || value as measure, year as b, country_code, gender from fresh`)}`);
 
+/**
+ * Weekly 'returning' (unit 'week'): members with a row for a week and for its 7 days before, under the
+ * country of the days before and the gender of the week; `sign`-weighted, for the chunk's (week, member) keys.
+ */
+const weekPairs = (
+  sign: 1 | -1,
+) => `select ${sign} as sign, 'returning' as measure, k.b, p.country_code, w.gender
+  from week_pair_keys k
+  join analytics_member_weeks w on w.week = k.b and w.member_id = k.member_id
+  join analytics_member_week_befores p on p.week = k.b and p.member_id = k.member_id`;
+
 /** Moves every period table and its counts by the chunk in `rollup_chunk_days` (inside its transaction). */
 export async function addChunkToPeriods(tx: Db): Promise<void> {
+  await tx.execute(
+    sql.raw(`create temporary table week_pair_keys on commit drop as
+      select ${weekOf} as b, member_id from rollup_chunk_days
+      union select w.b, member_id from rollup_chunk_days ${weeksAfter}`),
+  );
+  await tx.execute(sql.raw(`create temporary table week_pairs_before on commit drop as ${weekPairs(-1)}`));
   for (const p of periodTables) for (const statement of periodStatements(p)) await tx.execute(statement);
+  await tx.execute(sql.raw(addCounts('week', `select * from week_pairs_before union all ${weekPairs(1)}`)));
+  await tx.execute(sql.raw('drop table week_pair_keys, week_pairs_before'));
   await tx.execute(yearValues);
 }

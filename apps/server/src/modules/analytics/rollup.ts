@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { appFeatures, screenVisitTypes, userActionTypes } from '@orrery/contract';
 import type { Db } from '@orrery/db';
+import { addChunkToCohorts } from './cohortDays';
 import { addChunkToPeriods } from './memberPeriods';
+import { valueDaysAfter, valueDaysBefore } from './valueDays';
 import { num, sqlRows } from './sqlRows';
 
 /** The watermark row of analytics_rollup_state. */
@@ -69,7 +71,7 @@ export interface RollupStep {
 }
 
 /**
- * Rolls up the next chunk of events past the watermark: the three roll-ups and the watermark move in one
+ * Rolls up the next chunk of events past the watermark: the roll-ups and the watermark move in one
  * transaction (under an advisory lock, so two workers never take the same chunk), so a crash or a restart
  * never counts an event twice. Answers null when nothing is left.
  */
@@ -99,7 +101,10 @@ export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupS
     if (events > 0) {
       await tx.execute(dailyUpsert(from, to));
       await tx.execute(chunkMemberDays(from, to));
+      await valueDaysBefore(tx);
+      await addChunkToCohorts(tx);
       await addChunkToPeriods(tx);
+      await valueDaysAfter(tx);
     }
     await tx.execute(sql`update analytics_rollup_state set last_seq = ${to},
       events_rolled = events_rolled + ${events}, updated_at = now() where name = ${ROLLUP_NAME}`);
