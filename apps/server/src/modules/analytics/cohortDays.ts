@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@orrery/db';
 
 /** The last day after signing up that the cohort table shows (a range of at most 31 days). */
-export const COHORT_LAST_OFFSET = 30;
+const COHORT_LAST_OFFSET = 30;
 
 /**
  * Before the chunk's member days are stored: each that is new counts once in its member's cohort cell

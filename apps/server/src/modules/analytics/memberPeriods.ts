@@ -18,7 +18,7 @@ interface PeriodTable {
   of: string;
   /** A lateral join on the chunk's days making `w.b`: a day in more than one period. */
   periods?: string;
-  /** The step to the period before, for 'returning' within the table (weeks: see weekReturning). */
+  /** The step to the period before, for 'returning' within the table (weeks: see weekPairs). */
   step: string | null;
   /** Only the 'active' measure is counted. */
   onlyActive?: boolean;
@@ -124,8 +124,11 @@ function periodStatements(p: PeriodTable): SQL[] {
   return statements;
 }
 
-/** The columns counted per value over a calendar year (the device charts' dimensions). */
-export const yearDimensions = ['language', 'app_version', 'device_name', 'os'] as const;
+/**
+ * The member-day columns counted per value (the device charts' dimensions): by year here, by range in
+ * valueDays.ts.
+ */
+export const deviceColumns = ['language', 'app_version', 'device_name', 'os'] as const;
 
 /**
  * Adds the chunk's new (year, dimension, value, country, gender, member) rows and counts each new one once
@@ -135,7 +138,7 @@ const yearValues = sql.raw(`with fresh as (
     insert into analytics_member_year_values (year, dimension, value, country_code, gender, member_id)
     select distinct date_trunc('year', c.day)::date, v.dimension, v.value, c.country_code, c.gender, c.member_id
     from rollup_chunk_days c,
-      lateral (values ${yearDimensions.map((d) => `('${d}', c.${d})`).join(', ')}) as v(dimension, value)
+      lateral (values ${deviceColumns.map((d) => `('${d}', c.${d})`).join(', ')}) as v(dimension, value)
     on conflict do nothing
     returning year, dimension, value, country_code, gender)
   ${addCounts('year', `select 1 as sign, dimension || ':' || value as measure, year as b, country_code, gender from fresh`)}`);

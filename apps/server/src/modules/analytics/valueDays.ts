@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@orrery/db';
+import { deviceColumns } from './memberPeriods';
 
 /**
  * analytics_value_days (see its schema): member days by day, value, country, gender and their gaps to the
@@ -9,9 +10,6 @@ import type { Db } from '@orrery/db';
 
 /** The longest range the kept value days answer (a custom range or the weeks of a month). */
 export const VALUE_DAYS_SPAN = 31;
-
-/** The member-day columns counted by value (the device charts' dimensions). */
-const dimensions = ['language', 'app_version', 'device_name', 'os'] as const;
 
 /** The gap columns, by the filters they serve: the columns that must match between a member's two days. */
 const gaps: readonly { column: string; by: readonly string[] }[] = [
@@ -41,7 +39,7 @@ function contributions(sign: 1 | -1) {
         ${gaps.map((g) => `${gap(g.by)} as ${g.column}`).join(',\n        ')}
       from value_days_span s
       join analytics_member_days t on t.member_id = s.member_id and t.day between s.lo - ${VALUE_DAYS_SPAN} and s.hi
-      cross join lateral (values ${dimensions.map((d) => `('${d}', t.${d})`).join(', ')}) as v(dimension, value)) g
+      cross join lateral (values ${deviceColumns.map((d) => `('${d}', t.${d})`).join(', ')}) as v(dimension, value)) g
     where day >= lo`;
 }
 
