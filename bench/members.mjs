@@ -22,6 +22,7 @@ const REUSE = process.env.BENCH_MEMBERS_DATABASE_URL;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 15);
 const WARMUP = 5;
+const WARMUP_LOAD_SECONDS = 5;
 const EMAIL = 'bench@orrery.local';
 const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
@@ -63,22 +64,32 @@ async function measure(server, token, query) {
   };
 }
 
-/** The default page under 200 concurrent connections (issue 10: p99 under 250 ms on this machine). */
+/**
+ * The default page under 200 concurrent connections, after 5 s of the same load (issue 10: p99 under
+ * 250 ms on this machine).
+ */
 async function underLoad(server, token) {
   const times = [];
+  let measuring = false;
+  // the first seconds are not measured: the server's compiler, the pool's new connections and their
+  // prepared statements, and each new connection's first answer (queued behind the busy ones)
+  const warm = setTimeout(() => (measuring = true), WARMUP_LOAD_SECONDS * 1000);
   const result = await autocannon({
     url: `${server.base}/api/user/userList/?pageNo=1&pageLimit=20`,
     connections: 200,
-    duration: LIST_SECONDS,
+    duration: WARMUP_LOAD_SECONDS + LIST_SECONDS,
     headers: { authorization: `Bearer ${token}` },
     setupClient: (client) =>
-      client.on('response', (_status, _bytes, responseTime) => times.push(responseTime)),
+      client.on('response', (_status, _bytes, responseTime) => {
+        if (measuring) times.push(responseTime);
+      }),
   });
+  clearTimeout(warm);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} answers were not 2xx, ${result.errors} errors`);
   const p99 = percentile(times, 99);
   console.log(
-    `  ${`default page, 200 connections, ${LIST_SECONDS} s`.padEnd(52)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${Math.round(result.requests.average)} req/s  ${aim('p99', p99, 250)}`,
+    `  ${`default page, 200 connections, ${LIST_SECONDS} s after ${WARMUP_LOAD_SECONDS} s`.padEnd(52)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${Math.round(times.length / LIST_SECONDS)} req/s  ${aim('p99', p99, 250)}`,
   );
 }
 

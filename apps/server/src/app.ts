@@ -63,7 +63,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
 
   registerRequestLog(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   registerAuth(app);

@@ -50,23 +50,35 @@ export function fileLinks(secret: Buffer): FileLinks {
   };
 }
 
-/** Every `/files/…` string in an answer, at any depth, as a signed link (copies only what changes). */
+/** Whether a value may hold a `/files/…` string: a string that starts so, or an object or array to look into. */
+const mayHoldFile = (value: unknown) =>
+  typeof value === 'string' ? value.startsWith(FILES_PREFIX) : value !== null && typeof value === 'object';
+
+/**
+ * Every `/files/…` string in an answer, at any depth, as a signed link (copies only what changes). It walks
+ * every answer, so it allocates nothing where nothing changes.
+ */
 export function signFileUrls(value: unknown, sign: (url: string) => string, depth = 0): unknown {
   if (typeof value === 'string') return value.startsWith(FILES_PREFIX) ? sign(value) : value;
   if (value === null || typeof value !== 'object' || depth > 32) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      if (!mayHoldFile(item)) continue;
       const signed = signFileUrls(item, sign, depth + 1);
       if (signed !== item) (copy ??= [...value])[i] = signed;
-    });
+    }
     return copy ?? value;
   }
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
+  const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
-  for (const [key, item] of Object.entries(value)) {
+  for (const key in record) {
+    const item = record[key];
+    if (!Object.hasOwn(record, key) || !mayHoldFile(item)) continue;
     const signed = signFileUrls(item, sign, depth + 1);
-    if (signed !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = signed;
+    if (signed !== item) (copy ??= { ...record })[key] = signed;
   }
   return copy ?? value;
 }

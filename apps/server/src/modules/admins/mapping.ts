@@ -1,7 +1,7 @@
 import type { Admin } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { iso, isoOrNull } from '../../lib/dates';
-import { pickColumns } from '../../lib/pickColumns';
+import { compiledColumns } from '../../lib/pickColumns';
 
 export type AdminRow = typeof schema.admins.$inferSelect;
 
@@ -12,8 +12,8 @@ const viewKeys = [
 ] as const satisfies readonly (keyof AdminRow)[];
 type ViewKey = (typeof viewKeys)[number];
 
-/** The selection of a list page: `db.select(adminViewColumns).from(admins)`. */
-export const adminViewColumns = pickColumns(schema.admins, viewKeys);
+/** The selection of a list page, built once (`selectRows`). */
+export const adminViewSelection = compiledColumns(schema.admins, viewKeys);
 
 /** The API shape of an admin (never the password hash). */
 export function toAdmin(row: Pick<AdminRow, ViewKey>): Admin {

@@ -16,8 +16,9 @@ import { dayRange } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors';
 import { folded, foldedContains } from '../../lib/nameSearch';
 import { likePattern, paging } from '../../lib/paging';
+import { selectPage } from '../../lib/pickColumns';
 import type { StorageProvider } from '../../providers/storage';
-import { adminViewColumns, auditView, toAdmin, type AdminRow } from './mapping';
+import { adminViewSelection, auditView, toAdmin, type AdminRow } from './mapping';
 import { isUniqueViolation } from '../../lib/pgErrors';
 
 const { admins } = schema;
@@ -57,17 +58,15 @@ export async function listAdmins(db: Db, query: AdminListQuery): Promise<AdminLi
   const column = sortColumns[query.sortBy ?? 'createdAt'];
   const order = query.orderBy === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   // one round trip: the page and, beside each row, the count of all matching rows
-  const rows = await db
-    .select({ ...adminViewColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(admins)
-    .where(where)
-    .orderBy(order, asc(admins.id))
-    .limit(pageLimit)
-    .offset(offset);
+  const page = await selectPage(
+    db,
+    adminViewSelection,
+    sql`from ${admins} where ${where ?? sql`true`} order by ${order}, ${asc(admins.id)}
+      limit ${pageLimit} offset ${offset}`,
+  );
   const total =
-    rows[0]?.total ??
-    (offset > 0 ? ((await db.select({ n: count() }).from(admins).where(where))[0]?.n ?? 0) : 0);
-  return { item: rows.map(toAdmin), pagination: { totalUser: total, pageNo, pageLimit } };
+    page.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(admins).where(where))[0]?.n ?? 0) : 0);
+  return { item: page.rows.map(toAdmin), pagination: { totalUser: total, pageNo, pageLimit } };
 }
 
 export async function getAdmin(db: Db, id: string) {

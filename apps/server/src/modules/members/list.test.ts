@@ -258,10 +258,19 @@ describe('GET /api/user/userList/: sorting', () => {
 
   it('pages across the members without a value of a nullable sort', async () => {
     const pages = [];
-    for (const pageNo of [1, 2, 3, 4])
-      pages.push(...names(await list(`sortBy=login&pageLimit=1&pageNo=${pageNo}`)));
+    const counts = [];
+    for (const pageNo of [1, 2, 3, 4, 5]) {
+      const answer = await list(`sortBy=login&pageLimit=1&pageNo=${pageNo}`);
+      pages.push(...names(answer));
+      counts.push(answer.TotalFilteredUser);
+    }
     expect(pages).toEqual(['Hugo_100%', 'Asha', 'Carla', 'Bruno']);
+    // the whole tab's count on every page: read beside the rows with a value, apart past them
+    expect(counts).toEqual([4, 4, 4, 4, 4]);
     expect(names(await list('sortBy=login&pageLimit=3&pageNo=2'))).toEqual(['Bruno']);
+    const blockedPage2 = await list('type=blocked&isBlocked=true&pageLimit=1&pageNo=2');
+    expect(names(blockedPage2)).toEqual(['Dev']);
+    expect(blockedPage2.TotalFilteredUser).toBe(2);
   });
 });
 

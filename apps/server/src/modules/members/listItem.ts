@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { MemberListItem } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { ageInYears, iso, isoOrNull } from '../../lib/dates';
-import { pickColumns } from '../../lib/pickColumns';
+import { compiledColumns, pickColumns } from '../../lib/pickColumns';
 import { accountStatusOf, otpStatusOf, popularityOf, rolesOf, type MemberRow } from './status';
 
 /** The members columns a list row reads (63 of the table's 112): the rest is never fetched. */
@@ -23,8 +23,10 @@ type ListKey = (typeof listKeys)[number];
 /** What a list row is made from. */
 export type MemberListRow = Pick<MemberRow, ListKey>;
 
-/** The selection of a list page: `db.select(memberListColumns).from(members)`. */
+/** The selection of the CSV export: `db.select(memberListColumns).from(members)`. */
 export const memberListColumns = pickColumns(schema.members, listKeys);
+/** The same columns for a list page, built once (`selectRows`). */
+export const memberListSelection = compiledColumns(schema.members, listKeys);
 
 /** Monday (UTC) of the current week: weekly counters of an older week read as zero. */
 export const currentWeekStart = (now = DateTime.utc()) => now.startOf('week').toISODate() ?? '';

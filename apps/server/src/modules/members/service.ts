@@ -3,21 +3,20 @@ import {
   asc,
   count,
   desc,
-  eq,
   inArray,
   isNotNull,
   isNull,
   not,
   sql,
-  sum,
   type Column,
   type SQL,
 } from 'drizzle-orm';
 import type { MemberListAnswer, MemberListQuery, MemberSortField } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { paging } from '../../lib/paging';
+import { selectPage, selectRows } from '../../lib/pickColumns';
 import { memberFilter, type MemberFilter } from './listFilter';
-import { currentWeekStart, memberListColumns, toMemberListItem, type MemberListRow } from './listItem';
+import { currentWeekStart, memberListSelection, toMemberListItem, type MemberListRow } from './listItem';
 
 const { members, memberTotals } = schema;
 
@@ -54,9 +53,16 @@ const sortKeys: Record<MemberSortField, SortKey> = {
   identifier: lowered(members.identifier),
 };
 
+interface Page {
+  rows: MemberListRow[];
+  /** The `total` column read beside the rows (undefined when none was asked or no row came). */
+  total?: number;
+}
+
 /**
- * Rows in order. Past the first page the ids are read first and the rows after: the offset then walks
- * an index (index-only where one covers the tab) instead of fetching every skipped row.
+ * Rows in order, and `total` (a scalar column) beside them when given. Past the first page the ids are
+ * read first and the rows after: the offset then walks an index (index-only where one covers the tab)
+ * instead of fetching every skipped row.
  */
 async function rowsWhere(
   db: Db,
@@ -65,35 +71,43 @@ async function rowsWhere(
   descending: boolean,
   limit: number,
   offset: number,
-): Promise<MemberListRow[]> {
-  if (limit <= 0) return [];
+  total?: SQL,
+): Promise<Page> {
+  if (limit <= 0) return { rows: [] };
   const tieBreak = descending ? desc(members.id) : asc(members.id);
-  if (offset === 0)
-    return db.select(memberListColumns).from(members).where(where).orderBy(order, tieBreak).limit(limit);
+  if (offset === 0) {
+    const rest = sql`from ${members} where ${where ?? sql`true`} order by ${order}, ${tieBreak} limit ${limit}`;
+    return total
+      ? selectPage(db, memberListSelection, rest, total)
+      : { rows: await selectRows(db, memberListSelection, rest) };
+  }
   const ids = await db
-    .select({ id: members.id })
+    .select({ id: members.id, total: total ?? sql`null` })
     .from(members)
     .where(where)
     .orderBy(order, tieBreak)
     .limit(limit)
     .offset(offset);
-  if (!ids.length) return [];
-  const rows = await db
-    .select(memberListColumns)
-    .from(members)
-    .where(
-      inArray(
-        members.id,
-        ids.map((r) => r.id),
-      ),
-    );
+  if (!ids.length) return { rows: [] };
+  const rows = await selectRows(
+    db,
+    memberListSelection,
+    sql`from ${members} where ${inArray(
+      members.id,
+      ids.map((r) => r.id),
+    )}`,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+  return {
+    rows: ids.flatMap(({ id }) => byId.get(id) ?? []),
+    total: total ? Number(ids[0]?.total) : undefined,
+  };
 }
 
 /**
- * One page in the asked order. A nullable sort column is read in two parts, those with a value (in index
- * order) and then those without, so that each part walks an index rather than sorting the table.
+ * One page in the asked order, with `total` read beside its first part. A nullable sort column is read
+ * in two parts, those with a value (in index order) and then those without, so that each part walks an
+ * index rather than sorting the table.
  */
 async function pageRows(
   db: Db,
@@ -102,16 +116,25 @@ async function pageRows(
   descending: boolean,
   limit: number,
   offset: number,
-): Promise<MemberListRow[]> {
+  total?: SQL,
+): Promise<Page> {
   const key = sortKeys[sortBy];
   const order = descending ? key.desc : key.asc;
-  if (!key.nullable) return rowsWhere(db, filter.where, order, descending, limit, offset);
+  if (!key.nullable) return rowsWhere(db, filter.where, order, descending, limit, offset, total);
   const column = key.nullable;
-  const present = await rowsWhere(db, and(filter.where, isNotNull(column)), order, descending, limit, offset);
-  if (present.length === limit) return present;
+  const present = await rowsWhere(
+    db,
+    and(filter.where, isNotNull(column)),
+    order,
+    descending,
+    limit,
+    offset,
+    total,
+  );
+  if (present.rows.length === limit) return present;
   const presentTotal =
-    present.length > 0
-      ? offset + present.length
+    present.rows.length > 0
+      ? offset + present.rows.length
       : ((
           await db
             .select({ n: count() })
@@ -123,23 +146,27 @@ async function pageRows(
     and(filter.where, isNull(column)),
     sql`${members.id} asc`,
     false,
-    limit - present.length,
+    limit - present.rows.length,
     Math.max(0, offset - presentTotal),
   );
-  return [...present, ...missing];
+  return { rows: [...present.rows, ...missing.rows], total: present.total };
 }
 
+/** The trigger-kept count of a whole tab (members not pending deletion, blocked or not), as a scalar. */
+const keptTotal = (blocked: boolean) =>
+  sql`(select coalesce(sum(${memberTotals.n}), 0) from ${memberTotals}
+    where ${memberTotals.isDeleted} = false and ${memberTotals.isBlocked} = ${blocked})`;
+
 /**
- * Exact count of the rows a filter leaves. An unfiltered tab reads the trigger-kept member_totals (members
- * not pending deletion, blocked or not) instead of counting a million rows.
+ * Exact count of the rows a filter leaves. An unfiltered tab reads the trigger-kept member_totals instead
+ * of counting a million rows.
  */
 export async function countMembers(db: Db, filter: MemberFilter): Promise<number> {
   if (!filter.narrowed) {
-    const [row] = await db
-      .select({ n: sum(memberTotals.n).mapWith(Number) })
-      .from(memberTotals)
-      .where(and(eq(memberTotals.isDeleted, false), eq(memberTotals.isBlocked, filter.blocked)));
-    return row?.n ?? 0;
+    const result = (await db.execute(sql`select ${keptTotal(filter.blocked)} as n`)) as unknown as {
+      rows: { n: string | number }[];
+    };
+    return Number(result.rows[0]?.n ?? 0);
   }
   if (!filter.blocked && filter.countFromCreatedIndex) {
     // (not deleted and F) less (blocked and not deleted and F): the first is index-only, the second small
@@ -165,11 +192,22 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
   const filter = memberFilter(query);
   const sortBy = query.sortBy ?? 'createdAt';
   const descending = query.orderBy !== 'asc';
-  // on PostgreSQL the page and its count run side by side on two pooled connections
-  const [rows, total] = await Promise.all([
-    pageRows(db, filter, sortBy, descending, pageLimit, offset),
-    countMembers(db, filter),
-  ]);
+  let rows: MemberListRow[];
+  let total: number;
+  if (!filter.narrowed) {
+    // an unfiltered tab: its kept count comes beside the page, one round trip for both
+    const page = await pageRows(db, filter, sortBy, descending, pageLimit, offset, keptTotal(filter.blocked));
+    rows = page.rows;
+    total = page.total ?? (await countMembers(db, filter));
+  } else {
+    // on PostgreSQL the page and its count run side by side on two pooled connections
+    const [page, counted] = await Promise.all([
+      pageRows(db, filter, sortBy, descending, pageLimit, offset),
+      countMembers(db, filter),
+    ]);
+    rows = page.rows;
+    total = counted;
+  }
   const weekStart = currentWeekStart();
   return {
     items: rows.map((row) => toMemberListItem(row, weekStart)),
