@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '@orrery/db';
+import { sqlRows } from './sqlRows';
 
 /**
  * A selection of only `keys` of `table` (`db.select(pickColumns(t, keys)).from(t)`): a list reading a few
@@ -48,10 +49,8 @@ export function compiledColumns<T extends Table, K extends keyof T['_']['columns
 
 /** `select <columns> <rest>`: the rows mapped as drizzle's select would map them. */
 export async function selectRows<R>(db: Db, columns: CompiledColumns<R>, rest: SQL): Promise<R[]> {
-  const result = (await db.execute(sql`select ${columns.sql} ${rest}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows.map((row) => columns.map(row));
+  const rows = await sqlRows<Record<string, unknown>>(db, sql`select ${columns.sql} ${rest}`);
+  return rows.map((row) => columns.map(row));
 }
 
 /**
@@ -65,12 +64,13 @@ export async function selectPage<R>(
   rest: SQL,
   total: SQL = sql`count(*) over ()`,
 ): Promise<{ rows: R[]; total: number | undefined }> {
-  const result = (await db.execute(sql`select ${columns.sql}, ${total} as "__total" ${rest}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const first = result.rows[0];
+  const rows = await sqlRows<Record<string, unknown>>(
+    db,
+    sql`select ${columns.sql}, ${total} as "__total" ${rest}`,
+  );
+  const first = rows[0];
   return {
-    rows: result.rows.map((row) => columns.map(row)),
+    rows: rows.map((row) => columns.map(row)),
     total: first ? Number(first.__total) : undefined,
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import { countryKey, genderKey, resolvePeriod, type Period, type Unit } from './filters';
-import { num, sqlRows } from './sqlRows';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 /** Country and gender conditions on a member-activity or kept-count table (alias `alias`). */
 export function activityFilters(

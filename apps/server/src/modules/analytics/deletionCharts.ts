@@ -10,7 +10,7 @@ import {
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { countryKey, genderKey, periodInstants, resolvePeriod, bucketOf } from './filters';
-import { num, sqlRows } from './sqlRows';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 const { memberDeletions: d } = schema;
 

@@ -4,7 +4,7 @@ import type { Db } from '@orrery/db';
 import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
 import { gapColumnOf } from './valueDays';
 import { activityFilters } from './activityCharts';
-import { num, sqlRows } from './sqlRows';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 export const deviceDimensions = {
   language: 'language',

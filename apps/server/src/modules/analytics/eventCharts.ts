@@ -16,7 +16,7 @@ import {
 import type { Db } from '@orrery/db';
 import { badRequest } from '../../lib/httpErrors';
 import { bucketOf, countryKey, genderKey, resolvePeriod, type Period } from './filters';
-import { num, sqlRows } from './sqlRows';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 /** The filters on analytics_daily's country and gender keys. */
 function dailyFilters(filter: {

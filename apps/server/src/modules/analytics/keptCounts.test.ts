@@ -8,7 +8,7 @@ import { freshDatabase } from '../../../test/database';
 import { insertEvents, type RawEvent } from '../../../test/analytics';
 import { insertMember } from '../../../test/members';
 import { rollUpAll } from './rollup';
-import { sqlRows } from './sqlRows';
+import { sqlRows } from '../../lib/sqlRows';
 
 const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let handle: DbHandle;

@@ -27,7 +27,7 @@ import {
   todayIso,
   type Period,
 } from './filters';
-import { num, sqlRows } from './sqlRows';
+import { num, sqlRows } from '../../lib/sqlRows';
 import { UNKNOWN_LABEL } from './deviceCharts';
 
 const { members: mb } = schema;

@@ -4,7 +4,7 @@ import type { Db } from '@orrery/db';
 import { addChunkToCohorts } from './cohortDays';
 import { addChunkToPeriods } from './memberPeriods';
 import { valueDaysAfter, valueDaysBefore } from './valueDays';
-import { num, sqlRows } from './sqlRows';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 /** The watermark row of analytics_rollup_state. */
 export const ROLLUP_NAME = 'app_events';

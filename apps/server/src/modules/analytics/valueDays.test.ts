@@ -7,7 +7,7 @@ import type { DbHandle } from '@orrery/db';
 import { freshDatabase } from '../../../test/database';
 import { insertEvents, random, type RawEvent } from '../../../test/analytics';
 import { rollUpAll } from './rollup';
-import { sqlRows } from './sqlRows';
+import { sqlRows } from '../../lib/sqlRows';
 import { membersBy } from './deviceCharts';
 import { resolvePeriod } from './filters';
 

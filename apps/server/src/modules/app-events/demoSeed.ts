@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type DbHandle } from '@orrery/db';
 import { seedEvents } from '@orrery/db/seed';
+import { sqlRows } from '../../lib/sqlRows';
 
 const MARKER = 'demo_events_seeded';
 
@@ -22,10 +23,10 @@ export async function seedDemoEventsOnce(
     .from(schema.appSettings)
     .where(eq(schema.appSettings.key, MARKER));
   if (marker) return;
-  const probe = (await handle.db.execute(
+  const [state] = await sqlRows<{ events: boolean; members: boolean }>(
+    handle.db,
     sql`select exists (select 1 from app_events) as events, exists (select 1 from members) as members`,
-  )) as unknown as { rows: { events: boolean; members: boolean }[] };
-  const state = probe.rows[0];
+  );
   if (!state?.members || state.events) return;
   const started = performance.now();
   const report = await seedEvents(handle, { events: count });

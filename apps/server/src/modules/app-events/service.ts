@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppEventBatchResult } from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import { checkEvents, type CheckedEvent } from './eventChecks';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 /** The UTC months whose partitions exist, per database: made once, then never asked again. */
 const knownMonths = new WeakMap<Db, Set<string>>();
@@ -29,7 +30,9 @@ async function insertEvents(db: Db, events: readonly CheckedEvent[]): Promise<nu
     db,
     events.map((e) => e.at),
   );
-  const result = (await db.execute(sql`
+  const [row] = await sqlRows<{ n: number | string }>(
+    db,
+    sql`
     with stored as (insert into app_events (event_id, occurred_at, member_id, kind, name, stage, duration_sec,
       country_code, gender, device_name, os, os_version, app_version, language)
     select * from unnest(
@@ -41,8 +44,9 @@ async function insertEvents(db: Db, events: readonly CheckedEvent[]): Promise<nu
       ${column(events, (e) => e.os)}::text[], ${column(events, (e) => e.osVersion)}::text[],
       ${column(events, (e) => e.appVersion)}::text[], ${column(events, (e) => e.language)}::text[])
     on conflict do nothing returning 1)
-    select count(*)::int as n from stored`)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+    select count(*)::int as n from stored`,
+  );
+  return num(row?.n);
 }
 
 /**

@@ -17,6 +17,7 @@ import { paging } from '../../lib/paging';
 import { selectPage, selectRows } from '../../lib/pickColumns';
 import { memberFilter, type MemberFilter } from './listFilter';
 import { currentWeekStart, memberListSelection, toMemberListItem, type MemberListRow } from './listItem';
+import { num, sqlRows } from '../../lib/sqlRows';
 
 const { members, memberTotals } = schema;
 
@@ -163,10 +164,8 @@ const keptTotal = (blocked: boolean) =>
  */
 export async function countMembers(db: Db, filter: MemberFilter): Promise<number> {
   if (!filter.narrowed) {
-    const result = (await db.execute(sql`select ${keptTotal(filter.blocked)} as n`)) as unknown as {
-      rows: { n: string | number }[];
-    };
-    return Number(result.rows[0]?.n ?? 0);
+    const [row] = await sqlRows<{ n: string | number }>(db, sql`select ${keptTotal(filter.blocked)} as n`);
+    return num(row?.n);
   }
   if (!filter.blocked && filter.countFromCreatedIndex) {
     // (not deleted and F) less (blocked and not deleted and F): the first is index-only, the second small
@@ -192,25 +191,17 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
   const filter = memberFilter(query);
   const sortBy = query.sortBy ?? 'createdAt';
   const descending = query.orderBy !== 'asc';
-  let rows: MemberListRow[];
-  let total: number;
-  if (!filter.narrowed) {
-    // an unfiltered tab: its kept count comes beside the page, one round trip for both
-    const page = await pageRows(db, filter, sortBy, descending, pageLimit, offset, keptTotal(filter.blocked));
-    rows = page.rows;
-    total = page.total ?? (await countMembers(db, filter));
-  } else {
-    // on PostgreSQL the page and its count run side by side on two pooled connections
-    const [page, counted] = await Promise.all([
-      pageRows(db, filter, sortBy, descending, pageLimit, offset),
-      countMembers(db, filter),
-    ]);
-    rows = page.rows;
-    total = counted;
-  }
+  // an unfiltered tab reads its kept count beside the page (one round trip); a filtered one counts on a
+  // second pooled connection, side by side with the page (on PostgreSQL)
+  const kept = filter.narrowed ? undefined : keptTotal(filter.blocked);
+  const [page, counted] = await Promise.all([
+    pageRows(db, filter, sortBy, descending, pageLimit, offset, kept),
+    kept ? undefined : countMembers(db, filter),
+  ]);
+  const total = counted ?? page.total ?? (await countMembers(db, filter));
   const weekStart = currentWeekStart();
   return {
-    items: rows.map((row) => toMemberListItem(row, weekStart)),
+    items: page.rows.map((row) => toMemberListItem(row, weekStart)),
     pageLimit,
     TotalFilteredUser: total,
     pageNo,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKey, PushAudience } from '@orrery/contract';
 import { PER_VALUE_PLAN, schema, type Db } from '@orrery/db';
+import { sqlRows } from '../../lib/sqlRows';
 
 const { members } = schema;
 
@@ -110,10 +111,10 @@ export function audienceWhere(a: StoredAudience): SQL {
  * for one segment (say, an age range read through the birth-date index) can take seconds on another.
  */
 export async function countAudience(db: Db, a: StoredAudience): Promise<number> {
-  const result = await db.execute(
+  const [row] = await sqlRows<{ n: number }>(
+    db,
     sql`select count(*)::int as n from ${members} where ${audienceWhere(a)} ${sql.raw(PER_VALUE_PLAN)}`,
   );
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
   return row?.n ?? 0;
 }
 

@@ -4,6 +4,7 @@ import { mailFailure, type MailProvider } from '../../providers/mail';
 import { memberMail } from './memberMail';
 import { RetryLater, type FanoutOptions } from './pushFanout';
 import { sendUnderLease, type SendLease } from './sendLease';
+import { sqlRows } from '../../lib/sqlRows';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -15,14 +16,16 @@ async function claim(
   id: string,
   round: number,
 ): Promise<{ member_id: string; identifier: string }[]> {
-  const rows = await db.execute(sql`
+  return sqlRows<{ member_id: string; identifier: string }>(
+    db,
+    sql`
     update ${emailRecipients} set status = 'sending', attempts = attempts + 1, modified_at = now()
     where email_id = ${id} and member_id in (
       select member_id from ${emailRecipients}
       where email_id = ${id} and status = 'pending' and attempts <= ${round}
       order by member_id limit ${EMAIL_BATCH} for update skip locked)
-    returning member_id, identifier`);
-  return (rows as unknown as { rows: { member_id: string; identifier: string }[] }).rows;
+    returning member_id, identifier`,
+  );
 }
 
 async function settle(

@@ -3,6 +3,7 @@ import { schema, type Db } from '@orrery/db';
 import type { PushMessage, PushOutcome, PushProvider } from '../../providers/push';
 import { audienceWhere, type StoredAudience } from './audience';
 import { sendUnderLease, type SendLease } from './sendLease';
+import { sqlRows } from '../../lib/sqlRows';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -36,11 +37,13 @@ async function enumerate(db: Db, n: Notification, size: number): Promise<Notific
     ? and(audienceWhere(audienceOf(n)), gt(members.id, n.cursor))
     : audienceWhere(audienceOf(n));
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
+    const [picked] = await sqlRows<{ n: number; last: string | null }>(
+      tx,
+      sql`
       with picked as (select ${members.id} as id from ${members} where ${where} order by ${members.id} limit ${size}),
       added as (insert into ${pushRecipients} (notification_id, member_id) select ${n.id}, id from picked on conflict do nothing)
-      select (select count(*)::int from picked) as n, (select id from picked order by id desc limit 1) as last`);
-    const [picked] = (result as unknown as { rows: { n: number; last: string | null }[] }).rows;
+      select (select count(*)::int from picked) as n, (select id from picked order by id desc limit 1) as last`,
+    );
     const done = (picked?.n ?? 0) < size;
     const total = done
       ? sql`(select count(*)::int from ${pushRecipients} where ${pushRecipients.notificationId} = ${n.id})`
@@ -61,14 +64,17 @@ async function enumerate(db: Db, n: Notification, size: number): Promise<Notific
 
 /** Claims up to `size` pending recipients (no two runs claim the same one) and marks them sending. */
 async function claim(db: Db, id: string, size: number, round: number): Promise<string[]> {
-  const rows = await db.execute(sql`
+  const rows = await sqlRows<{ member_id: string }>(
+    db,
+    sql`
     update ${pushRecipients} set status = 'sending', attempts = attempts + 1, modified_at = now()
     where notification_id = ${id} and member_id in (
       select member_id from ${pushRecipients}
       where notification_id = ${id} and status = 'pending' and attempts <= ${round}
       order by member_id limit ${size} for update skip locked)
-    returning member_id`);
-  return (rows as unknown as { rows: { member_id: string }[] }).rows.map((r) => r.member_id);
+    returning member_id`,
+  );
+  return rows.map((r) => r.member_id);
 }
 
 /** The usable device tokens of these members (not reported invalid). */
