@@ -6,12 +6,14 @@
 // and 50 M; PGlite every call < 300 ms. Members and events are made in SQL (generate_series), spread
 // over the last two years, each member's events with the member's country and gender.
 // Run: npx tsx bench/analytics.ts [--events 10000000[,50000000]] [--members N] [--pglite N] [--catchup N]
+//   [--reuse orrery_keep_analytics] (keeps that database and, run again, adds to it)
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDb, runMigrations, type Db, type DbHandle } from '@orrery/db';
+import { sqlRows } from '../apps/server/src/lib/sqlRows';
 import {
   activityCount,
   activityRatio,
@@ -43,8 +45,8 @@ const { values } = parseArgs({
     pglite: { type: 'string', default: '1000000' },
     catchup: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '20' },
-    // an existing database already holding members and events (made by an earlier run): roll up what is
-    // left, time the calls and the catch-up there, and keep it
+    // a database to keep (made and filled on the first run with this name): later runs add the --events sizes
+    // it does not hold yet, or roll up what is left and time the calls there, then the catch-up
     reuse: { type: 'string', default: '' },
   },
 });
@@ -213,37 +215,65 @@ async function timedRollup(db: Db, label: string) {
   return ms;
 }
 
-async function postgresRun(members: number, sizes: number[], catchup: number) {
-  const name = `orrery_bench_analytics_${process.pid}`;
+/** A database on the bench's server: `name` kept as it is when `keep`, else made now and dropped after. */
+async function benchDatabase(name: string, keep: boolean) {
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
   const url = new URL(PG_SERVER);
   url.pathname = `/${name}`;
   const handle: DbHandle = await openDb({ databaseUrl: url.toString() });
+  await runMigrations(handle);
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function postgresRun(members: number, sizes: number[], catchup: number, reuse: string) {
+  const bench = await benchDatabase(reuse || `orrery_bench_analytics_${process.pid}`, reuse !== '');
+  const { db } = bench.handle;
   const curve: { events: number; p95: Map<string, number> }[] = [];
   try {
-    await runMigrations(handle);
-    let started = performance.now();
-    await makeMembers(handle.db, members);
-    console.log(
-      `\nPostgreSQL: ${members.toLocaleString('en')} members made in ${seconds(performance.now() - started)}`,
+    const [existing] = await sqlRows<{ members: string; events: string }>(
+      db,
+      sql`select (select count(*) from members) as members, (select count(*) from app_events) as events`,
     );
-    let total = 0;
-    for (const size of sizes) {
+    let started = performance.now();
+    if (Number(existing?.members) === 0) {
+      await makeMembers(db, members);
+      console.log(
+        `\nPostgreSQL: ${members.toLocaleString('en')} members made in ${seconds(performance.now() - started)}`,
+      );
+    } else {
+      members = Number(existing?.members);
+      console.log(`\nPostgreSQL: ${reuse} holds ${members.toLocaleString('en')} members`);
+    }
+    let total = Number(existing?.events);
+    for (const size of sizes.filter((s) => s > total)) {
       started = performance.now();
-      await makeEvents(handle.db, size - total, members, 730);
+      await makeEvents(db, size - total, members, 730);
       total = size;
       console.log(
         `\nPostgreSQL, ${size.toLocaleString('en')} events (made in ${seconds(performance.now() - started)})`,
       );
-      await timedRollup(handle.db, 'of the new events');
-      await handle.db.execute(sql`vacuum analyze`);
-      curve.push({ events: size, p95: await measureCalls(handle.db, 300, 100) });
+      await timedRollup(db, 'of the new events');
+      await db.execute(sql`vacuum analyze`);
+      curve.push({ events: size, p95: await measureCalls(db, 300, 100) });
+    }
+    if (curve.length === 0) {
+      console.log(`\nPostgreSQL, ${total.toLocaleString('en')} events (${reuse})`);
+      await timedRollup(db, 'of what was left');
+      await measureCalls(db, 300, 100);
     }
     if (catchup > 0) {
-      await makeEvents(handle.db, catchup, members, 2);
-      const ms = await timedRollup(handle.db, `catch-up of ${catchup.toLocaleString('en')} new events`);
+      await makeEvents(db, catchup, members, 2);
+      const ms = await timedRollup(db, `catch-up of ${catchup.toLocaleString('en')} new events`);
       console.log(`  aim catch-up < 60 s: ${ms < 60_000 ? 'met' : 'NOT met'}`);
     }
     if (curve.length > 1) {
@@ -255,9 +285,7 @@ async function postgresRun(members: number, sizes: number[], catchup: number) {
       }
     }
   } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await bench.close();
   }
 }
 
@@ -282,5 +310,6 @@ const sizes = values.events
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-if (sizes.length) await postgresRun(Number(values.members), sizes, Number(values.catchup));
+if (sizes.length || values.reuse)
+  await postgresRun(Number(values.members), sizes, Number(values.catchup), values.reuse);
 if (Number(values.pglite) > 0) await pgliteRun(Number(values.pglite));
