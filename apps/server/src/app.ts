@@ -9,7 +9,7 @@ import { registerDocs } from './plugins/docs';
 import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { registerFiniteNumbers } from './plugins/finiteNumbers';
 import { registerFiles } from './plugins/files';
-import { registerRequestLog } from './plugins/requestLog';
+import { registerRequestLog, withoutFastifyRequestLines } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextGuard } from './plugins/textGuard';
 import { ajvSettings } from './plugins/validation';
@@ -56,7 +56,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
     bodyLimit: 1024 * 1024,
     ajv: ajvSettings,
     frameworkErrors: answerRouterError,
-    disableRequestLogging: true,
+    ...withoutFastifyRequestLines(),
   });
   app.decorate('deps', deps);
   mkdirSync(filesRoot(deps.config), { recursive: true });

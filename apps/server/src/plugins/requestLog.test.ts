@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
-import { registerRequestLog } from './requestLog';
+import { registerRequestLog, withoutFastifyRequestLines } from './requestLog';
 
 describe('request log', () => {
   it('writes one line per answered request: method, path and query, status, time; never the headers', async () => {
@@ -14,7 +14,7 @@ describe('request log', () => {
       },
     });
     const loggerInstance: FastifyBaseLogger = createLogger('info', sink);
-    const app = Fastify({ loggerInstance, disableRequestLogging: true });
+    const app = Fastify({ loggerInstance, ...withoutFastifyRequestLines() });
     registerRequestLog(app);
     app.get('/api/thing', async () => ({ ok: true }));
     await app.inject({ url: '/api/thing?page=2', headers: { authorization: 'Bearer secret-token' } });

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
+
+/** Fastify's options that turn off its own two lines per request (on arrival and on answer). */
+export const withoutFastifyRequestLines = () => ({
+  logController: new LogController({ disableRequestLogging: true }),
+});
 
 /**
- * One log line per request, once it is answered (Fastify's own two lines, on arrival and on answer, are
- * turned off in buildApp): method, path with its query, status and time. Headers are never logged.
+ * One log line per request, once it is answered (Fastify's own lines are turned off in buildApp with
+ * withoutFastifyRequestLines): method, path with its query, status and time. Headers are never logged.
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
