@@ -139,7 +139,8 @@ export const analyticsMemberYearValues = pgTable(
   (t) => [
     primaryKey({
       name: 'analytics_member_year_values_pkey',
-      columns: [t.year, t.dimension, t.value, t.countryCode, t.gender, t.memberId],
+      // the member first: the roll-up looks a chunk's rows up in member order, each member's rows side by side
+      columns: [t.memberId, t.year, t.dimension, t.value, t.countryCode, t.gender],
     }),
   ],
 );
