@@ -146,33 +146,42 @@ export const analyticsMemberYearValues = pgTable(
 );
 
 /**
- * Distinct members by language, app version, device or OS over any range of at most 31 days (a custom range,
- * the weeks of a month), as a sum over its days: member days by dimension (the column's name), scope, day
- * and value, and their `gap`, the days back to the member's previous day with the same value in the scope;
- * 32 when there is none within 31 days. A scope is the filters a request can have: `country_code` and
- * `gender` are the member day's, or '*' for any, so each member day counts in four rows (its country and
- * gender, its country with '*', '*' with its gender, '*' with '*'), and a member who moves country keeps its
- * gap in the '*' scopes. A member is counted in a range once, on its first day in it with the value: the
- * members of a range from `from` are the member days in it whose gap is more than `day - from`. A range reads
- * at most days × values × 32 rows of its scope, however many members there are. Moved by the roll-up as
- * member days change (valueDays.ts).
+ * Distinct members by language, app version, device or OS over any range of at most 31 days, as a sum over
+ * its days: member days by day, `dimension` (the column's name), value, country and gender, and four gaps,
+ * the days back to the member's previous day with the same value (`gap_all`), with the same value and
+ * country (`gap_country`), value and gender (`gap_gender`), value, country and gender (`gap_both`); 32 when
+ * there is none within 31 days. A member is counted in a range once, on its first day in it with the value:
+ * the members of a range from `from` are the member days in it whose gap (the one for the request's
+ * filters) is more than `day - from`. Moved by the roll-up as member days change (valueDays.ts).
  */
 export const analyticsValueDays = pgTable(
   'analytics_value_days',
   {
     dimension: text('dimension').notNull(),
-    countryCode: text('country_code').notNull(),
-    gender: text('gender').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     value: text('value').notNull(),
-    gap: smallint('gap').notNull(),
+    countryCode: text('country_code').notNull(),
+    gender: text('gender').notNull(),
+    gapAll: smallint('gap_all').notNull(),
+    gapCountry: smallint('gap_country').notNull(),
+    gapGender: smallint('gap_gender').notNull(),
+    gapBoth: smallint('gap_both').notNull(),
     members: integer('members').notNull(),
   },
   (t) => [
     primaryKey({
       name: 'analytics_value_days_pkey',
-      // a request reads one scope's days: dimension and scope first, then the days in order
-      columns: [t.dimension, t.countryCode, t.gender, t.day, t.value, t.gap],
+      columns: [
+        t.dimension,
+        t.day,
+        t.value,
+        t.countryCode,
+        t.gender,
+        t.gapAll,
+        t.gapCountry,
+        t.gapGender,
+        t.gapBoth,
+      ],
     }),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TOP_LIMIT, METRICS_MAX_RANGE_DAYS, type AnalyticsChartFilter } from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
-import { ANY } from './valueDays';
+import { gapColumnOf } from './valueDays';
 import { activityFilters } from './activityCharts';
 import { num, sqlRows } from '../../lib/sqlRows';
 
@@ -34,11 +34,12 @@ export async function membersBy(
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
   if (period.unit === 'month') return membersByYear(db, dimension, request, period, page);
   const search = request.search?.trim();
+  const gap = sql.raw(`k.${gapColumnOf(countryKey(request) !== null, genderKey(request.gender) !== null)}`);
   // each member once, on its first day in the range with the value (see analytics_value_days)
   const counted = sql`select k.value as name, sum(k.members) as n from analytics_value_days k
-    where k.dimension = ${deviceDimensions[dimension]} and k.country_code = ${countryKey(request) ?? ANY}
-      and k.gender = ${genderKey(request.gender) ?? ANY} and k.day between ${period.from}::date and ${period.to}::date
-      and k.gap > k.day - ${period.from}::date ${search ? sql`and k.value ilike ${contains(search)}` : sql``}
+    where k.dimension = ${deviceDimensions[dimension]} and k.day between ${period.from}::date and ${period.to}::date
+      and ${gap} > k.day - ${period.from}::date ${activityFilters(request, 'k')}
+      ${search ? sql`and k.value ilike ${contains(search)}` : sql``}
     group by k.value having sum(k.members) > 0`;
   const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
     db,

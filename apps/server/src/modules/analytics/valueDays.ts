@@ -3,28 +3,25 @@ import type { Db } from '@orrery/db';
 import { deviceColumns } from './memberPeriods';
 
 /**
- * analytics_value_days (see its schema): member days by scope, day and value and their gaps to the member's
- * previous day with the same value in the scope. The roll-up moves it by the difference between the
+ * analytics_value_days (see its schema): member days by day, value, country, gender and their gaps to the
+ * member's previous day with the same value. The roll-up moves it by the difference between the
  * contributions of the chunk's members' days before and after the chunk changes them.
  */
 
 /** The longest range the kept value days answer (a custom range or the weeks of a month). */
 export const VALUE_DAYS_SPAN = 31;
 
-/** A scope's "any country" or "any gender". */
-export const ANY = '*';
-
-/**
- * The four scopes of a member day: its gap column (the columns that must match between a member's two days)
- * and the scope's country and gender (the day's, or ANY).
- */
+/** The gap columns, by the filters they serve: the columns that must match between a member's two days. */
 const gaps: readonly { column: string; by: readonly string[] }[] = [
   { column: 'gap_all', by: [] },
   { column: 'gap_country', by: ['country_code'] },
   { column: 'gap_gender', by: ['gender'] },
   { column: 'gap_both', by: ['country_code', 'gender'] },
 ];
-const scopeOf = (by: readonly string[], column: string) => (by.includes(column) ? column : `'${ANY}'`);
+
+/** The gap column that answers a request with these filters. */
+export const gapColumnOf = (country: boolean, gender: boolean) =>
+  country ? (gender ? 'gap_both' : 'gap_country') : gender ? 'gap_gender' : 'gap_all';
 
 const NONE = VALUE_DAYS_SPAN + 1;
 const key = `dimension, day, value, country_code, gender, ${gaps.map((g) => g.column).join(', ')}`;
@@ -59,22 +56,13 @@ export async function valueDaysBefore(tx: Db): Promise<void> {
   );
 }
 
-/**
- * After: the new contributions less the old ones, grouped (few rows: many members share a day, value and
- * gaps), then one row per scope, added to the kept counts.
- */
+/** After: the new contributions less the old ones, added to the kept counts. */
 export async function valueDaysAfter(tx: Db): Promise<void> {
-  const scoped = gaps
-    .map((g) => `(${scopeOf(g.by, 'country_code')}, ${scopeOf(g.by, 'gender')}, ${g.column})`)
-    .join(', ');
   await tx.execute(
-    sql.raw(`insert into analytics_value_days as t (dimension, country_code, gender, day, value, gap, members)
-      select k.dimension, s.country_code, s.gender, k.day, k.value, s.gap, sum(k.members) from (
-        select ${key}, sum(sign) as members from (select * from value_days_before union all ${contributions(1)}) c
-        group by ${key} having sum(sign) <> 0) k,
-        lateral (values ${scoped}) as s(country_code, gender, gap)
-      group by 1, 2, 3, 4, 5, 6 having sum(k.members) <> 0
-      on conflict (dimension, country_code, gender, day, value, gap) do update set members = t.members + excluded.members`),
+    sql.raw(`insert into analytics_value_days as t (${key}, members)
+      select ${key}, sum(sign) from (select * from value_days_before union all ${contributions(1)}) c
+      group by ${key} having sum(sign) <> 0
+      on conflict (${key}) do update set members = t.members + excluded.members`),
   );
   await tx.execute(sql.raw('drop table value_days_span, value_days_before'));
 }
