@@ -153,6 +153,8 @@ export const analyticsMemberYearValues = pgTable(
  * there is none within 31 days. A member is counted in a range once, on its first day in it with the value:
  * the members of a range from `from` are the member days in it whose gap (the one for the request's
  * filters) is more than `day - from`. Moved by the roll-up as member days change (valueDays.ts).
+ * Its key INCLUDEs `members` (migration 0032; drizzle's primaryKey() cannot say so), so that a range is read
+ * from the index alone.
  */
 export const analyticsValueDays = pgTable(
   'analytics_value_days',
