@@ -147,43 +147,31 @@ export const analyticsMemberYearValues = pgTable(
 
 /**
  * Distinct members by language, app version, device or OS over any range of at most 31 days, as a sum over
- * its days: member days by day, `dimension` (the column's name), value, country and gender, and four gaps,
- * the days back to the member's previous day with the same value (`gap_all`), with the same value and
- * country (`gap_country`), value and gender (`gap_gender`), value, country and gender (`gap_both`); 32 when
- * there is none within 31 days. A member is counted in a range once, on its first day in it with the value:
- * the members of a range from `from` are the member days in it whose gap (the one for the request's
- * filters) is more than `day - from`. Moved by the roll-up as member days change (valueDays.ts).
- * Its key INCLUDEs `members` (migration 0032; drizzle's primaryKey() cannot say so), so that a range is read
- * from the index alone.
+ * its days, one row per day and value whatever the number of members or events. A member day's gap is the
+ * days back to the member's previous day with the same value (and, as `filters` says, the same country,
+ * gender or both; 32 when there is none within 31 days). A member is counted in a range once, on its first
+ * day in it with the value, the one day whose gap reaches before the range's start. So `firsts[i]` (i from 1
+ * to 31) counts the day's members with the value whose gap is at least i, and a range from `from` is the sum
+ * over its days of `firsts[day - from + 1]`. `filters` is 'none', 'country', 'gender' or 'both': the row's
+ * country and gender are '' where it does not filter by them. Moved by the roll-up as member days change
+ * (valueDays.ts). Its key INCLUDEs `firsts` (migration 0033; drizzle's primaryKey() cannot say so), so that
+ * a range is read from the index alone.
  */
-export const analyticsValueDays = pgTable(
-  'analytics_value_days',
+export const analyticsValueDayFirsts = pgTable(
+  'analytics_value_day_firsts',
   {
+    filters: text('filters').notNull(),
     dimension: text('dimension').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    value: text('value').notNull(),
     countryCode: text('country_code').notNull(),
     gender: text('gender').notNull(),
-    gapAll: smallint('gap_all').notNull(),
-    gapCountry: smallint('gap_country').notNull(),
-    gapGender: smallint('gap_gender').notNull(),
-    gapBoth: smallint('gap_both').notNull(),
-    members: integer('members').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    firsts: integer('firsts').array().notNull(),
   },
   (t) => [
     primaryKey({
-      name: 'analytics_value_days_pkey',
-      columns: [
-        t.dimension,
-        t.day,
-        t.value,
-        t.countryCode,
-        t.gender,
-        t.gapAll,
-        t.gapCountry,
-        t.gapGender,
-        t.gapBoth,
-      ],
+      name: 'analytics_value_day_firsts_pkey',
+      columns: [t.filters, t.dimension, t.countryCode, t.gender, t.day, t.value],
     }),
   ],
 );

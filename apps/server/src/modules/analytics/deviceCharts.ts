@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TOP_LIMIT, METRICS_MAX_RANGE_DAYS, type AnalyticsChartFilter } from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import { countryKey, genderKey, resolvePeriod, type Period } from './filters';
-import { gapColumnOf } from './valueDays';
+import { valueDayFiltersOf } from './valueDays';
 import { activityFilters } from './activityCharts';
 import { num, sqlRows } from '../../lib/sqlRows';
 
@@ -22,7 +22,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 /**
  * Members active in the period by their language, app version, device or OS (the latest seen that day): a
  * member who switched is counted under each. Most first, then by name; '' shows as Unknown. A custom range
- * or the weeks of a month read the kept value days (analytics_value_days), a year the kept counts
+ * or the weeks of a month read the kept value days (analytics_value_day_firsts), a year the kept counts
  * (membersByYear).
  */
 export async function membersBy(
@@ -34,13 +34,16 @@ export async function membersBy(
   const period = resolvePeriod(request, METRICS_MAX_RANGE_DAYS);
   if (period.unit === 'month') return membersByYear(db, dimension, request, period, page);
   const search = request.search?.trim();
-  const gap = sql.raw(`k.${gapColumnOf(countryKey(request) !== null, genderKey(request.gender) !== null)}`);
-  // each member once, on its first day in the range with the value (see analytics_value_days)
-  const counted = sql`select k.value as name, sum(k.members) as n from analytics_value_days k
-    where k.dimension = ${deviceDimensions[dimension]} and k.day between ${period.from}::date and ${period.to}::date
-      and ${gap} > k.day - ${period.from}::date ${activityFilters(request, 'k')}
+  const country = countryKey(request);
+  const gender = genderKey(request.gender);
+  // each member once, on its first day in the range with the value (see analytics_value_day_firsts)
+  const counted = sql`select k.value as name, sum(k.firsts[k.day - ${period.from}::date + 1]) as n
+    from analytics_value_day_firsts k
+    where k.filters = ${valueDayFiltersOf(country !== null, gender !== null)} and k.dimension = ${deviceDimensions[dimension]}
+      and k.country_code = ${country ?? ''} and k.gender = ${gender ?? ''}
+      and k.day between ${period.from}::date and ${period.to}::date
       ${search ? sql`and k.value ilike ${contains(search)}` : sql``}
-    group by k.value having sum(k.members) > 0`;
+    group by k.value having sum(k.firsts[k.day - ${period.from}::date + 1]) > 0`;
   const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
     db,
     sql`select name, n, count(*) over () as groups from (${counted}) c

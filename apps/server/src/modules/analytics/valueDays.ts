@@ -3,38 +3,40 @@ import type { Db } from '@orrery/db';
 import { deviceColumns } from './memberPeriods';
 
 /**
- * analytics_value_days (see its schema): member days by day, value, country, gender and their gaps to the
- * member's previous day with the same value. The roll-up moves it by the difference between the
- * contributions of the chunk's members' days before and after the chunk changes them.
+ * analytics_value_day_firsts (see its schema): per filter combination, dimension, country, gender, day and
+ * value, how many members had the value that day whose previous day with it lies at least 1, 2, … 31 days
+ * back. The roll-up moves it by the difference between the contributions of the chunk's members' days
+ * before and after the chunk changes them.
  */
 
 /** The longest range the kept value days answer (a custom range or the weeks of a month). */
 export const VALUE_DAYS_SPAN = 31;
 
-/** The gap columns, by the filters they serve: the columns that must match between a member's two days. */
-const gaps: readonly { column: string; by: readonly string[] }[] = [
-  { column: 'gap_all', by: [] },
-  { column: 'gap_country', by: ['country_code'] },
-  { column: 'gap_gender', by: ['gender'] },
-  { column: 'gap_both', by: ['country_code', 'gender'] },
+/** The filter combinations, each with its gap: the days back to the previous day matching on `by` too. */
+export type ValueDayFilters = 'none' | 'country' | 'gender' | 'both';
+const gaps: readonly { filters: ValueDayFilters; column: string; by: readonly string[] }[] = [
+  { filters: 'none', column: 'gap_all', by: [] },
+  { filters: 'country', column: 'gap_country', by: ['country_code'] },
+  { filters: 'gender', column: 'gap_gender', by: ['gender'] },
+  { filters: 'both', column: 'gap_both', by: ['country_code', 'gender'] },
 ];
 
-/** The gap column that answers a request with these filters. */
-export const gapColumnOf = (country: boolean, gender: boolean) =>
-  country ? (gender ? 'gap_both' : 'gap_country') : gender ? 'gap_gender' : 'gap_all';
+/** The filter combination of a request filtered by country, gender, both or neither. */
+export const valueDayFiltersOf = (country: boolean, gender: boolean): ValueDayFilters =>
+  country ? (gender ? 'both' : 'country') : gender ? 'gender' : 'none';
 
 const NONE = VALUE_DAYS_SPAN + 1;
-const key = `dimension, day, value, country_code, gender, ${gaps.map((g) => g.column).join(', ')}`;
+const key = 'filters, dimension, country_code, gender, day, value';
 
 /**
- * `sign`-weighted member days (day, dimension, value, country, gender and their gaps) from each chunk
+ * `sign`-weighted member days (day, dimension, value, country, gender and their four gaps) from each chunk
  * member's first chunk day to SPAN days past its last: exactly the days whose gaps a change in the chunk can
  * move. The SPAN days before are read only for the gaps.
  */
 function contributions(sign: 1 | -1) {
   const gap = (by: readonly string[]) =>
     `least(coalesce(t.day - lag(t.day) over (partition by ${['t.member_id', 'v.dimension', 'v.value', ...by.map((c) => `t.${c}`)].join(', ')} order by t.day), ${NONE}), ${NONE})`;
-  return `select ${sign} as sign, ${key} from (
+  return `select ${sign} as sign, day, dimension, value, country_code, gender, ${gaps.map((g) => g.column).join(', ')} from (
       select t.day, s.lo, v.dimension, v.value, t.country_code, t.gender,
         ${gaps.map((g) => `${gap(g.by)} as ${g.column}`).join(',\n        ')}
       from value_days_span s
@@ -56,13 +58,33 @@ export async function valueDaysBefore(tx: Db): Promise<void> {
   );
 }
 
-/** After: the new contributions less the old ones, added to the kept counts. */
+/** Element i (from 1) of the firsts: the members whose gap is at least i. */
+const firsts = `array[${Array.from(
+  { length: VALUE_DAYS_SPAN },
+  (_, i) => `coalesce(sum(n) filter (where gap > ${i}), 0)`,
+).join(', ')}]::int[]`;
+
+/**
+ * After: the new contributions less the old ones, per filter combination (the country and gender it does not
+ * filter by left ''), summed by gap, then into firsts added to the kept ones.
+ */
 export async function valueDaysAfter(tx: Db): Promise<void> {
+  const combinations = gaps
+    .map(
+      (g) =>
+        `('${g.filters}', ${g.by.includes('country_code') ? 'c.country_code' : `''`}, ${g.by.includes('gender') ? 'c.gender' : `''`}, c.${g.column})`,
+    )
+    .join(', ');
   await tx.execute(
-    sql.raw(`insert into analytics_value_days as t (${key}, members)
-      select ${key}, sum(sign) from (select * from value_days_before union all ${contributions(1)}) c
-      group by ${key} having sum(sign) <> 0
-      on conflict (${key}) do update set members = t.members + excluded.members`),
+    sql.raw(`insert into analytics_value_day_firsts as t (${key}, firsts)
+      select ${key}, ${firsts} from (
+        select x.filters, c.dimension, x.country_code, x.gender, c.day, c.value, x.gap, sum(c.sign) as n
+        from (select * from value_days_before union all ${contributions(1)}) c
+        cross join lateral (values ${combinations}) as x(filters, country_code, gender, gap)
+        group by 1, 2, 3, 4, 5, 6, 7 having sum(c.sign) <> 0) d
+      group by ${key}
+      on conflict (${key}) do update set firsts = (select array_agg(a + b order by i)
+        from unnest(t.firsts, excluded.firsts) with ordinality as u(a, b, i))`),
   );
   await tx.execute(sql.raw('drop table value_days_span, value_days_before'));
 }
