@@ -27,6 +27,8 @@ export const valueDayFiltersOf = (country: boolean, gender: boolean): ValueDayFi
 
 const NONE = VALUE_DAYS_SPAN + 1;
 const key = 'filters, dimension, country_code, gender, day, value';
+/** A member day's contribution: its day, value, country, gender and four gaps. */
+const tuple = `day, dimension, value, country_code, gender, ${gaps.map((g) => g.column).join(', ')}`;
 
 /**
  * `sign`-weighted member days (day, dimension, value, country, gender and their four gaps) from each chunk
@@ -36,7 +38,7 @@ const key = 'filters, dimension, country_code, gender, day, value';
 function contributions(sign: 1 | -1) {
   const gap = (by: readonly string[]) =>
     `least(coalesce(t.day - lag(t.day) over (partition by ${['t.member_id', 'v.dimension', 'v.value', ...by.map((c) => `t.${c}`)].join(', ')} order by t.day), ${NONE}), ${NONE})`;
-  return `select ${sign} as sign, day, dimension, value, country_code, gender, ${gaps.map((g) => g.column).join(', ')} from (
+  return `select ${sign} as sign, ${tuple} from (
       select t.day, s.lo, v.dimension, v.value, t.country_code, t.gender,
         ${gaps.map((g) => `${gap(g.by)} as ${g.column}`).join(',\n        ')}
       from value_days_span s
@@ -64,9 +66,16 @@ const firsts = `array[${Array.from(
   (_, i) => `coalesce(sum(n) filter (where gap > ${i}), 0)`,
 ).join(', ')}]::int[]`;
 
+/** The kept firsts plus the chunk's, element by element. */
+const added = `array[${Array.from(
+  { length: VALUE_DAYS_SPAN },
+  (_, i) => `t.firsts[${i + 1}] + excluded.firsts[${i + 1}]`,
+).join(', ')}]`;
+
 /**
- * After: the new contributions less the old ones, per filter combination (the country and gender it does not
- * filter by left ''), summed by gap, then into firsts added to the kept ones.
+ * After: the new contributions less the old ones, first by day, value, country, gender and the four gaps
+ * (the one grouping of the many member days), then per filter combination (the country and gender it does
+ * not filter by left ''), into firsts added to the kept ones.
  */
 export async function valueDaysAfter(tx: Db): Promise<void> {
   const combinations = gaps
@@ -78,13 +87,13 @@ export async function valueDaysAfter(tx: Db): Promise<void> {
   await tx.execute(
     sql.raw(`insert into analytics_value_day_firsts as t (${key}, firsts)
       select ${key}, ${firsts} from (
-        select x.filters, c.dimension, x.country_code, x.gender, c.day, c.value, x.gap, sum(c.sign) as n
-        from (select * from value_days_before union all ${contributions(1)}) c
+        select x.filters, c.dimension, x.country_code, x.gender, c.day, c.value, x.gap, sum(c.n) as n
+        from (select ${tuple}, sum(sign) as n from (select * from value_days_before union all ${contributions(1)}) m
+          group by ${tuple} having sum(sign) <> 0) c
         cross join lateral (values ${combinations}) as x(filters, country_code, gender, gap)
-        group by 1, 2, 3, 4, 5, 6, 7 having sum(c.sign) <> 0) d
+        group by 1, 2, 3, 4, 5, 6, 7 having sum(c.n) <> 0) d
       group by ${key}
-      on conflict (${key}) do update set firsts = (select array_agg(a + b order by i)
-        from unnest(t.firsts, excluded.firsts) with ordinality as u(a, b, i))`),
+      on conflict (${key}) do update set firsts = ${added}`),
   );
   await tx.execute(sql.raw('drop table value_days_span, value_days_before'));
 }
