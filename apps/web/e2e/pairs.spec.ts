@@ -193,6 +193,8 @@ test('a pair file makes a new group, with a progress bar, and its pairs are list
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await pairFile(),
   });
+  // the chosen file reaches the form once it is listed (Upload reports it a moment later)
+  await expect(dialog.getByText('pairs.xlsx')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByText('2 pairs imported successfully (2 / 2)')).toBeVisible();
   await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

@@ -94,6 +94,8 @@ test('copy a set, hide a planet, save, export and import the file as a new set',
   const importDialog = page.getByRole('dialog', { name: 'New Rule/Score set' });
   await importDialog.getByLabel('Name').fill(importName);
   await importDialog.locator('input[type=file]').setInputFiles(file);
+  // the chosen file reaches the form once it is listed (Upload reports it a moment later)
+  await expect(importDialog.getByText('set.xlsx')).toBeVisible();
   await importDialog.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Synastry add success')).toBeVisible();
   await expect(importDialog).toBeHidden();
