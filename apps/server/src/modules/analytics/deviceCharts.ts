@@ -37,13 +37,14 @@ export async function membersBy(
   const country = countryKey(request);
   const gender = genderKey(request.gender);
   // each member once, on its first day in the range with the value (see analytics_value_day_firsts)
-  const counted = sql`select k.value as name, sum(k.firsts[k.day - ${period.from}::date + 1]) as n
+  const firstsInRange = sql`sum(k.firsts[k.day - ${period.from}::date + 1])`;
+  const counted = sql`select k.value as name, ${firstsInRange} as n
     from analytics_value_day_firsts k
     where k.filters = ${valueDayFiltersOf(country !== null, gender !== null)} and k.dimension = ${deviceDimensions[dimension]}
       and k.country_code = ${country ?? ''} and k.gender = ${gender ?? ''}
       and k.day between ${period.from}::date and ${period.to}::date
       ${search ? sql`and k.value ilike ${contains(search)}` : sql``}
-    group by k.value having sum(k.firsts[k.day - ${period.from}::date + 1]) > 0`;
+    group by k.value having ${firstsInRange} > 0`;
   const rows = await sqlRows<{ name: string; n: string | number; groups: string | number }>(
     db,
     sql`select name, n, count(*) over () as groups from (${counted}) c

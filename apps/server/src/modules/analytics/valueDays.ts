@@ -72,18 +72,20 @@ const added = `array[${Array.from(
   (_, i) => `t.firsts[${i + 1}] + excluded.firsts[${i + 1}]`,
 ).join(', ')}]`;
 
+/** A contribution's filter combinations, each with its gap ('' for the country and gender it does not filter by). */
+const combinations = gaps
+  .map(
+    (g) =>
+      `('${g.filters}', ${g.by.includes('country_code') ? 'c.country_code' : `''`}, ${g.by.includes('gender') ? 'c.gender' : `''`}, c.${g.column})`,
+  )
+  .join(', ');
+
 /**
  * After: the new contributions less the old ones, first by day, value, country, gender and the four gaps
  * (the one grouping of the many member days), then per filter combination (the country and gender it does
  * not filter by left ''), into firsts added to the kept ones.
  */
 export async function valueDaysAfter(tx: Db): Promise<void> {
-  const combinations = gaps
-    .map(
-      (g) =>
-        `('${g.filters}', ${g.by.includes('country_code') ? 'c.country_code' : `''`}, ${g.by.includes('gender') ? 'c.gender' : `''`}, c.${g.column})`,
-    )
-    .join(', ');
   await tx.execute(
     sql.raw(`insert into analytics_value_day_firsts as t (${key}, firsts)
       select ${key}, ${firsts} from (
