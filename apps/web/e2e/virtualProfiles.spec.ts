@@ -52,6 +52,8 @@ test('Images, then Virtual Profile: upload pictures, import a CSV with one bad r
       buffer: pngBuffer(80, 80, [40 * i, 90, 200 - 30 * i]),
     })),
   );
+  // the chosen files reach the form once they are listed (Upload reports them a moment later)
+  await expect(drawer.getByText('face-3.png')).toBeVisible();
   await drawer.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('3 image(s) uploaded successfully')).toBeVisible();
   const rows = page.locator('tbody tr.ant-table-row', { hasText: `Face ${tag}` });
