@@ -271,6 +271,47 @@ describe(`kept cohort cells on ${on}`, () => {
     expect(cells.kept).toEqual(cells.counted);
     expect(cells.kept).toEqual({});
   });
+  // PGlite has one connection: nothing runs beside a chunk there
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'let a sign-up and a move go through while a roll-up chunk is running',
+    async () => {
+      const signUp = DateTime.utc().startOf('day').minus({ days: 20 });
+      const id = member();
+      await insertEvents(handle.db, [event(id, signUp.plus({ days: 1 }))]);
+      await rollUpAll(handle.db);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      // what a chunk holds from its first statement to its commit
+      const chunk = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics-rollup'))`);
+        locked();
+        await held;
+      });
+      await lockTaken;
+      try {
+        await handle.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '3s'`);
+          await insertMember(tx, {
+            id,
+            country: null,
+            city: null,
+            countryCode: 'PT',
+            gender: 'f',
+            createdAt: signUp.toJSDate(),
+          });
+          await tx.execute(sql`update members set country_code = 'GB' where id = ${id}`);
+        });
+      } finally {
+        release();
+        await chunk;
+      }
+      const cells = await cohortCells();
+      expect(cells.kept).toEqual(cells.counted);
+      expect(cells.kept[`${signUp.toISODate()} 1 GB f`]).toBe(1);
+    },
+  );
 });
 
 describe(`kept member counts on ${on}`, () => {

@@ -1,15 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { appFeatures, screenVisitTypes, userActionTypes } from '@orrery/contract';
 import type { Db } from '@orrery/db';
-import { addChunkToCohorts } from './cohortDays';
+import { addChunkToCohorts, markNewCohortDays } from './cohortDays';
 import { addChunkToPeriods } from './memberPeriods';
 import { valueDaysAfter, valueDaysBefore } from './valueDays';
 import { num, sqlRows } from '../../lib/sqlRows';
 
 /** The watermark row of analytics_rollup_state. */
 export const ROLLUP_NAME = 'app_events';
-/** Events (by seq) rolled up per transaction. */
-export const ROLLUP_CHUNK = 200_000;
+/**
+ * Events (by seq) rolled up per transaction. A chunk's lookups of its members' rows cost less the more of
+ * them it makes at once (in key order): 1,000,000 rolled up about twice as fast as 200,000 at a time (README).
+ */
+export const ROLLUP_CHUNK = 1_000_000;
 
 /** `1 << i` for the i-th name of the list, 0 for another kind or an unknown name. */
 function maskOf(kind: string, names: readonly string[]): SQL {
@@ -102,12 +105,14 @@ export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupS
       await tx.execute(dailyUpsert(from, to));
       await tx.execute(chunkMemberDays(from, to));
       await valueDaysBefore(tx);
-      await addChunkToCohorts(tx);
+      await markNewCohortDays(tx);
       await addChunkToPeriods(tx);
       await valueDaysAfter(tx);
     }
     await tx.execute(sql`update analytics_rollup_state set last_seq = ${to},
       events_rolled = events_rolled + ${events}, updated_at = now() where name = ${ROLLUP_NAME}`);
+    // last, as it takes the lock that the members' changes wait on (see cohortDays.ts)
+    if (events > 0) await addChunkToCohorts(tx);
     return { from, to, newest, events };
   });
 }
