@@ -36,5 +36,4 @@ export async function addChunkToCohorts(tx: Db): Promise<void> {
       group by 1, 2, 3, 4
       on conflict (signup_day, day_offset, country_code, gender) do update set members = t.members + excluded.members`),
   );
-  await tx.execute(sql.raw('drop table cohort_new_days'));
 }

@@ -7,7 +7,7 @@ import type { DbHandle } from '@orrery/db';
 import { freshDatabase } from '../../../test/database';
 import { insertEvents, type RawEvent } from '../../../test/analytics';
 import { insertMember } from '../../../test/members';
-import { rollUpAll } from './rollup';
+import { ROLLUP_LOCK, rollUpAll } from './rollup';
 import { sqlRows } from '../../lib/sqlRows';
 
 const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -285,7 +285,7 @@ describe(`kept cohort cells on ${on}`, () => {
       const lockTaken = new Promise<void>((resolve) => (locked = resolve));
       // what a chunk holds from its first statement to its commit
       const chunk = handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics-rollup'))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
         locked();
         await held;
       });

@@ -8,6 +8,8 @@ import { num, sqlRows } from '../../lib/sqlRows';
 
 /** The watermark row of analytics_rollup_state. */
 export const ROLLUP_NAME = 'app_events';
+/** The advisory lock a chunk holds from its first statement to its commit: one chunk at a time. */
+export const ROLLUP_LOCK = 'analytics-rollup';
 /**
  * Events (by seq) rolled up per transaction. A chunk's lookups of its members' rows cost less the more of
  * them it makes at once (in key order): 1,000,000 rolled up about twice as fast as 200,000 at a time (README).
@@ -80,7 +82,7 @@ export interface RollupStep {
  */
 export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupStep | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics-rollup'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
     await tx.execute(
       sql`insert into analytics_rollup_state (name) values (${ROLLUP_NAME}) on conflict do nothing`,
     );
@@ -101,6 +103,8 @@ export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupS
       sql`select count(*) as n from app_events where seq > ${from} and seq <= ${to}`,
     );
     const events = num(counted?.n);
+    await tx.execute(sql`update analytics_rollup_state set last_seq = ${to},
+      events_rolled = events_rolled + ${events}, updated_at = now() where name = ${ROLLUP_NAME}`);
     if (events > 0) {
       await tx.execute(dailyUpsert(from, to));
       await tx.execute(chunkMemberDays(from, to));
@@ -108,11 +112,9 @@ export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupS
       await markNewCohortDays(tx);
       await addChunkToPeriods(tx);
       await valueDaysAfter(tx);
+      // last, as it takes the lock that the members' changes wait on (see cohortDays.ts)
+      await addChunkToCohorts(tx);
     }
-    await tx.execute(sql`update analytics_rollup_state set last_seq = ${to},
-      events_rolled = events_rolled + ${events}, updated_at = now() where name = ${ROLLUP_NAME}`);
-    // last, as it takes the lock that the members' changes wait on (see cohortDays.ts)
-    if (events > 0) await addChunkToCohorts(tx);
     return { from, to, newest, events };
   });
 }
