@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { openDb, runMigrations, type DbHandle } from '@orrery/db';
+import { migratedPgliteImage, openDb, runMigrations, type DbHandle } from '@orrery/db';
+
+/** Read once a file: a PGlite database starts from the migrated image (made once a machine and migrations). */
+let pgliteImage: Promise<Blob> | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -9,7 +13,8 @@ import { openDb, runMigrations, type DbHandle } from '@orrery/db';
 export async function freshDatabase(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDb({});
+    pgliteImage ??= migratedPgliteImage(tmpdir());
+    const handle = await openDb({ pgliteImage: await pgliteImage });
     await runMigrations(handle);
     return handle;
   }

@@ -45,9 +45,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-let counter = 0;
-
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  // numbers this app's admins (superadmin 1, admin 2, …): each test app counts from one, whichever files
+  // ran before it in the worker
+  let counter = 0;
   const dataDir = await mkdtemp(join(tmpdir(), 'orrery-test-'));
   const s3: TestS3 | undefined = testStorage === 's3' ? await startS3Server() : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...s3?.env, ...env });

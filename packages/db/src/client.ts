@@ -41,6 +41,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database. */
   pgliteDir?: string;
+  /** An in-memory PGlite database starts as a copy of this dumped data folder (`migratedPgliteImage`). */
+  pgliteImage?: Blob;
   poolSize?: number;
 }
 
@@ -79,7 +81,10 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm serves substring search on members, unaccent its accent-insensitive search_name (the
   // migrations create both extensions)
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.pgliteImage,
+  });
   takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

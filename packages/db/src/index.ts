@@ -1,3 +1,4 @@
 export * from './client';
 export * as schema from './schema/index';
 export { PER_VALUE_PLAN } from './namedStatements';
+export { migratedPgliteImage } from './pgliteImage';

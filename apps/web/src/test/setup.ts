@@ -26,7 +26,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// the test files of a worker share one window (isolate: false): each test leaves it as it found it
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
