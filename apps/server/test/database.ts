@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { migratedPgliteImage, openDb, runMigrations, type DbHandle } from '@orrery/db';
 
-/** Read once a file: a PGlite database starts from the migrated image (made once a machine and migrations). */
+/**
+ * The migrated image every PGlite test database starts from: made once for these migrations (then kept in
+ * the temp folder) and read once a worker, whose test files share this module (isolate: false).
+ */
 let pgliteImage: Promise<Blob> | undefined;
 
 /**
