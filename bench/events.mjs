@@ -127,12 +127,14 @@ async function ingestion(url, dataDir) {
     }
   };
   const started = performance.now();
+  let seconds;
   try {
     await Promise.all(Array.from({ length: CLIENTS }, () => client()));
+    // the clock stops with the last answer: the server's shutdown (it finishes a running roll-up) is not ingestion
+    seconds = (performance.now() - started) / 1000;
   } finally {
     await server.stop();
   }
-  const seconds = (performance.now() - started) / 1000;
   const p95 = percentile(times, 95);
   const rate = accepted / seconds;
   console.log(

@@ -164,6 +164,8 @@ export const appEventMessages = {
   noName: (kind: string) => `${kind} takes no name.`,
   needsDuration: 'session_end needs durationSec (whole seconds, 0 to 86400).',
   needsStage: 'onboarding_stage needs stage (1 to 8).',
+  badTime:
+    'occurredAt must be a date and time with its offset, such as 2026-11-23T09:15:00Z (no leap second, no zone name).',
   future: 'occurredAt lies in the future.',
   tooOld: `occurredAt lies before ${EVENT_EARLIEST.slice(0, 10)}.`,
   badBatch: `The body must be {events: [...]} with 1 to ${MAX_EVENT_BATCH} events.`,

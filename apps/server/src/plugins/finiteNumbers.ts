@@ -5,15 +5,31 @@ import { schemaMessageOf, type ValidationIssue } from './errors';
 
 type Path = (string | number)[];
 
-/** The path of the first number in the value that is NaN or ±Infinity, or undefined when there is none. */
-export function nonFinitePath(value: unknown, path: Path = []): Path | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (value === null || typeof value !== 'object' || path.length > 32) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nonFinitePath(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+/** Where the walk found a number that is not finite: its keys, innermost first (reversed once found). */
+function nonFiniteKeys(value: unknown, depth: number): Path | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : [];
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nonFiniteKeys(value[i], depth + 1);
+      if (found) return (found.push(i), found);
+    }
+    return undefined;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const found = nonFiniteKeys(record[key], depth + 1);
+    if (found) return (found.push(key), found);
   }
   return undefined;
+}
+
+/**
+ * The path of the first number in the value that is NaN or ±Infinity, or undefined when there is none.
+ * The path is made only when one is found: the walk runs on every request's parts.
+ */
+export function nonFinitePath(value: unknown): Path | undefined {
+  return nonFiniteKeys(value, 0)?.reverse();
 }
 
 const parts = [

@@ -17,7 +17,10 @@ export function yearOutOfRange(text: unknown): boolean {
   return year !== undefined && (Number(year) < DATE_YEARS.min || Number(year) > DATE_YEARS.max);
 }
 
-/** Narrows the date formats of ajv-formats to DATE_YEARS: year 0 passes them, but no database takes it. */
+/**
+ * Narrows the date formats of ajv-formats to DATE_YEARS (year 0 passes them, but no database takes it)
+ * and to what JavaScript's Date reads.
+ */
 function boundDateFormats(ajv: Ajv): void {
   for (const name of DATE_FORMATS) {
     const original = ajv.formats[name];
@@ -31,7 +34,8 @@ function boundDateFormats(ajv: Ajv): void {
     const { validate, compare } = original as StringFormat;
     ajv.addFormat(name, {
       type: 'string',
-      validate: (text) => validate(text) && !yearOutOfRange(text),
+      // and readable by Date: ajv-formats takes a leap second (23:59:60Z), which Date.parse cannot read
+      validate: (text) => validate(text) && !yearOutOfRange(text) && !Number.isNaN(Date.parse(text)),
       compare,
     });
   }

@@ -135,6 +135,9 @@ export const oddDates: Variant[] = [
   { label: 'month 13', value: '2020-13-01' },
   { label: 'date with time', value: '1990-05-15T00:00:00Z' },
   { label: 'expanded year', value: '+001990-05-15' },
+  // the date-time format allows both; JavaScript's Date reads neither
+  { label: 'leap second', value: '2016-12-31T23:59:60Z' },
+  { label: 'zone name', value: '2020-05-15T10:30:00Z[Europe/Paris]' },
 ];
 
 /** Numbers that are no number, too large for any column, or just outside the usual ranges. */

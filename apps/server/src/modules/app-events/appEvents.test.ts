@@ -98,6 +98,75 @@ describe('POST /api/events', () => {
     expect((await stored()).n).toBe(before + 2);
   });
 
+  it('stores every field as sent, the time in UTC whatever its offset', async () => {
+    const sent = event({
+      kind: 'session_end',
+      name: undefined,
+      durationSec: 95,
+      occurredAt: '2025-03-14T15:30:00+05:30',
+      countryCode: 'BR',
+      gender: 'm',
+      deviceName: 'Galaxy S23 "Ultra"',
+      os: 'ios',
+      osVersion: '17.2',
+      appVersion: '2.10.0',
+      language: 'pt_br',
+    });
+    expect((await post({ events: [sent] })).json()).toEqual({
+      valid: true,
+      accepted: 1,
+      duplicates: 0,
+      rejected: [],
+    });
+    const rows = (await t.db.execute(
+      sql`select occurred_at, member_id, kind, name, stage, duration_sec, country_code, gender, device_name,
+        os, os_version, app_version, language from app_events where event_id = ${sent.eventId}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(rows.rows).toHaveLength(1);
+    expect({
+      ...rows.rows[0],
+      occurred_at: new Date(String(rows.rows[0]?.occurred_at)).toISOString(),
+    }).toEqual({
+      occurred_at: '2025-03-14T10:00:00.000Z',
+      member_id: member,
+      kind: 'session_end',
+      name: null,
+      stage: null,
+      duration_sec: 95,
+      country_code: 'BR',
+      gender: 'm',
+      device_name: 'Galaxy S23 "Ultra"',
+      os: 'ios',
+      os_version: '17.2',
+      app_version: '2.10.0',
+      language: 'pt_br',
+    });
+    // the same instant written in UTC is the same event
+    const retry = await post({ events: [{ ...sent, occurredAt: '2025-03-14T10:00:00Z' }] });
+    expect(retry.json()).toMatchObject({ accepted: 0, duplicates: 1 });
+  });
+
+  it('refuses a time the format allows but no clock reads (a leap second, a zone name)', async () => {
+    const before = (await stored()).n;
+    const answer = await post({
+      events: [
+        event({ occurredAt: '2016-12-31T23:59:60Z' }),
+        event({ occurredAt: '2025-03-14T10:00:00Z[Europe/Paris]' }),
+      ],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      valid: true,
+      accepted: 0,
+      duplicates: 0,
+      rejected: [
+        { index: 0, message: appEventMessages.badTime },
+        { index: 1, message: appEventMessages.badTime },
+      ],
+    });
+    expect((await stored()).n).toBe(before);
+  });
+
   it('counts an event repeated inside one batch once', async () => {
     const once = event();
     const answer = await post({ events: [once, once] });

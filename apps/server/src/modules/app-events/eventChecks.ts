@@ -24,10 +24,8 @@ const namesOf: Record<AppEventKind, readonly string[] | undefined> = {
   feature_use: appFeatures,
 };
 
-/** An event that passed every check, its time parsed. */
-export interface CheckedEvent extends AppEventInput {
-  at: Date;
-}
+/** An event that passed every check, its time written again in UTC (what the database is sent). */
+export type CheckedEvent = AppEventInput;
 
 interface ShapeIssue {
   keyword: string;
@@ -82,10 +80,11 @@ export function checkEvents(
       rejected.push({ index, message: shapeMessage(value) });
       return;
     }
+    // the format allows what Date cannot read (a leap second, a zone name in brackets)
     const at = Date.parse(value.occurredAt);
-    const problem = ruleMessage(value, at, now);
+    const problem = Number.isNaN(at) ? appEventMessages.badTime : ruleMessage(value, at, now);
     if (problem) rejected.push({ index, message: problem });
-    else good.push({ ...value, at: new Date(at) });
+    else good.push({ ...value, occurredAt: new Date(at).toISOString() });
   });
   return { good, rejected };
 }

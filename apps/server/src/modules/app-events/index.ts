@@ -1,4 +1,4 @@
 /** The mobile app's analytics events in: POST /api/events. */
 export { appEventRoutes } from './routes';
-export { ensureMonths, ingestEvents } from './service';
+export { ingestEvents } from './service';
 export { seedDemoEventsOnce } from './demoSeed';
