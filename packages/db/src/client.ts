@@ -32,8 +32,21 @@ export interface DbHandle {
    * Bulk-loads rows in PostgreSQL's COPY text format (tab-separated lines, `\N` for null) into the
    * named columns: COPY FROM STDIN on PostgreSQL, COPY from a blob on PGlite.
    */
-  copyRows(table: string, columns: readonly string[], chunks: readonly string[]): Promise<void>;
+  copyRows(
+    table: string,
+    columns: readonly string[],
+    chunks: readonly string[],
+    options?: CopyOptions,
+  ): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface CopyOptions {
+  /**
+   * An advisory lock the COPY's transaction holds shared until it commits (PostgreSQL; PGlite runs one
+   * statement at a time): see APP_EVENTS_WRITE_LOCK.
+   */
+  sharedLock?: string;
 }
 
 export interface OpenDbOptions {
@@ -66,11 +79,20 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
       db,
       kind: 'postgres',
       exec: async (text) => void (await pool.query(text)),
-      async copyRows(table, columns, chunks) {
+      async copyRows(table, columns, chunks, copyOptions = {}) {
         const client = await pool.connect();
+        const { sharedLock } = copyOptions;
         try {
+          if (sharedLock) {
+            await client.query('begin');
+            await client.query('select pg_advisory_xact_lock_shared(hashtext($1))', [sharedLock]);
+          }
           const stream = client.query(copyFromStdin(copyStatement(table, columns, 'STDIN')));
           await pipeline(Readable.from(chunks), stream);
+          if (sharedLock) await client.query('commit');
+        } catch (error) {
+          if (sharedLock) await client.query('rollback').catch(() => undefined);
+          throw error;
         } finally {
           client.release();
         }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
+import { APP_EVENTS_WRITE_LOCK } from '../appEventsWriteLock';
 import { members } from '../schema/index';
 import { EVENTS_PER_SESSION, EVENT_COLUMNS, memberEvents } from './events';
 import { retentionOf, sessionMass, type EventMember } from './eventMember';
@@ -117,7 +118,9 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
     const chunks: string[] = [];
     for (let i = 0; i < lines.length; i += LINES_PER_CHUNK)
       chunks.push(lines.slice(i, i + LINES_PER_CHUNK).join(''));
-    await handle.copyRows(`app_events_${month.replace('-', '_')}`, EVENT_COLUMNS, chunks);
+    await handle.copyRows(`app_events_${month.replace('-', '_')}`, EVENT_COLUMNS, chunks, {
+      sharedLock: APP_EVENTS_WRITE_LOCK,
+    });
   };
   // up to two COPYs run while the next lines are generated (PostgreSQL; PGlite takes one at a time)
   const inFlight = new Set<Promise<void>>();

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { appFeatures, screenVisitTypes, userActionTypes } from '@orrery/contract';
-import type { Db } from '@orrery/db';
+import { APP_EVENTS_WRITE_LOCK, type Db } from '@orrery/db';
 import { addChunkToCohorts, markNewCohortDays } from './cohortDays';
 import { addChunkToPeriods } from './memberPeriods';
 import { valueDaysAfter, valueDaysBefore } from './valueDays';
@@ -76,11 +76,28 @@ export interface RollupStep {
 }
 
 /**
+ * The newest seq below which every event is committed: read alone under the write lock, which waits for
+ * the batches in flight (a batch may commit after a later one; see APP_EVENTS_WRITE_LOCK). Ingestion
+ * waits at most that long, once a chunk.
+ */
+async function committedNewest(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${APP_EVENTS_WRITE_LOCK}))`);
+    const [top] = await sqlRows<{ newest: string | number | null }>(
+      tx,
+      sql`select max(seq) as newest from app_events`,
+    );
+    return num(top?.newest);
+  });
+}
+
+/**
  * Rolls up the next chunk of events past the watermark: the roll-ups and the watermark move in one
  * transaction (under an advisory lock, so two workers never take the same chunk), so a crash or a restart
  * never counts an event twice. Answers null when nothing is left.
  */
 export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupStep | null> {
+  const newest = await committedNewest(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
     await tx.execute(
@@ -90,12 +107,7 @@ export async function rollUpChunk(db: Db, chunk = ROLLUP_CHUNK): Promise<RollupS
       tx,
       sql`select last_seq from analytics_rollup_state where name = ${ROLLUP_NAME} for update`,
     );
-    const [top] = await sqlRows<{ newest: string | number | null }>(
-      tx,
-      sql`select max(seq) as newest from app_events`,
-    );
     const from = num(state?.last_seq);
-    const newest = num(top?.newest);
     if (newest <= from) return null;
     const to = Math.min(newest, from + chunk);
     const [counted] = await sqlRows<{ n: string | number }>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { APP_KEY_HEADER, MAX_EVENT_BATCH, appEventExample, appEventMessages } from '@orrery/contract';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { rollUpAll } from '../analytics';
 
 const KEY = 'test-app-events-key-0123456789';
 let t: TestContext;
@@ -217,6 +218,51 @@ describe('POST /api/events', () => {
     const answer = await post({ events: Array.from({ length: MAX_EVENT_BATCH }, () => event()) });
     expect(answer.json()).toMatchObject({ accepted: MAX_EVENT_BATCH, duplicates: 0 });
   });
+
+  // PGlite has one connection: its statements, and so its commits, come in the order of their seq
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'rolls up an event whose batch commits after a later batch (PostgreSQL)',
+    async () => {
+      const seen = await post({
+        events: [
+          event({ occurredAt: '2024-01-10T10:00:00Z' }),
+          event({ occurredAt: '2024-02-10T10:00:00Z' }),
+        ],
+      });
+      expect(seen.json()).toMatchObject({ accepted: 2 });
+      // another session holds January's partition: the January batch takes its seq, then waits on it
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => undefined as void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table app_events_2024_01 in share mode`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const slow = post({ events: [event({ occurredAt: '2024-01-11T10:00:00Z' })] });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // a later batch commits first, and the roll-up runs before the January batch is in
+      expect((await post({ events: [event({ occurredAt: '2024-02-11T10:00:00Z' })] })).json()).toMatchObject({
+        accepted: 1,
+      });
+      const rolling = rollUpAll(t.db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await holder;
+      expect((await slow).json()).toMatchObject({ accepted: 1 });
+      await rolling;
+      await rollUpAll(t.db);
+      const [row] = (
+        (await t.db.execute(
+          sql`select (select count(*)::int from app_events) as stored,
+            (select events_rolled::int from analytics_rollup_state) as rolled`,
+        )) as unknown as { rows: { stored: number; rolled: number }[] }
+      ).rows;
+      expect(row?.rolled).toBe(row?.stored);
+    },
+  );
 
   it('is in the OpenAPI document with its key, schema and example', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppEventBatchResult } from '@orrery/contract';
-import type { Db } from '@orrery/db';
+import { APP_EVENTS_WRITE_LOCK, type Db } from '@orrery/db';
 import { checkEvents, type CheckedEvent } from './eventChecks';
 import { num, sqlRows } from '../../lib/sqlRows';
 
@@ -22,6 +22,8 @@ async function ensureMonths(db: Db, utcTimes: readonly string[]): Promise<void> 
 /**
  * One insert of the good events, sent as one JSON text (JSON.stringify is native: far cheaper for the
  * server than fourteen arrays escaped element by element); a retried event (same id and time) is skipped.
+ * The write lock is held shared until the commit, so that the roll-up never passes these events' seq
+ * before they are in (APP_EVENTS_WRITE_LOCK).
  */
 async function insertEvents(db: Db, events: readonly CheckedEvent[]): Promise<number> {
   if (events.length === 0) return 0;
@@ -29,9 +31,11 @@ async function insertEvents(db: Db, events: readonly CheckedEvent[]): Promise<nu
     db,
     events.map((e) => e.occurredAt),
   );
-  const [row] = await sqlRows<{ n: number | string }>(
-    db,
-    sql`
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${APP_EVENTS_WRITE_LOCK}))`);
+    const [row] = await sqlRows<{ n: number | string }>(
+      tx,
+      sql`
     with stored as (insert into app_events (event_id, occurred_at, member_id, kind, name, stage, duration_sec,
       country_code, gender, device_name, os, os_version, app_version, language)
     select * from json_to_recordset(${JSON.stringify(events)}::json) as e("eventId" uuid,
@@ -40,8 +44,9 @@ async function insertEvents(db: Db, events: readonly CheckedEvent[]): Promise<nu
       language text)
     on conflict do nothing returning 1)
     select count(*)::int as n from stored`,
-  );
-  return num(row?.n);
+    );
+    return num(row?.n);
+  });
 }
 
 /**
