@@ -1,3 +1,4 @@
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@orrery/db';
 
 export interface Actor {
@@ -24,4 +25,25 @@ export async function writeAudit(db: Db, actor: Actor | null, entry: AuditEntry)
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** A table whose rows have a text or uuid `id`, the audit row's entityId. */
+type TableWithId = PgTable & { $inferSelect: { id: string } };
+
+/**
+ * Inserts one row and writes its audit row, inside the caller's transaction: `after` is the row as saved,
+ * or what `view` keeps of it (no secrets, no large blobs). Answers the saved row.
+ */
+export async function insertAudited<T extends TableWithId>(
+  tx: Db,
+  actor: Actor | null,
+  table: T,
+  values: PgInsertValue<T>,
+  audit: { action: string; entity: string; view?: (row: T['$inferSelect']) => unknown },
+): Promise<T['$inferSelect']> {
+  const [saved] = (await tx.insert(table).values(values).returning()) as T['$inferSelect'][];
+  if (!saved) throw new Error(`${audit.entity} insert returned nothing`);
+  const { action, entity, view } = audit;
+  await writeAudit(tx, actor, { action, entity, entityId: saved.id, after: view ? view(saved) : saved });
+  return saved;
 }

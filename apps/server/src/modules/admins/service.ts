@@ -11,7 +11,7 @@ import {
   isAdultBirthDate,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { dayRange } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpErrors';
 import { folded, foldedContains } from '../../lib/nameSearch';
@@ -143,20 +143,15 @@ export async function addAdmin(db: Db, storage: StorageProvider, actor: Actor, b
   await emailFree(db, body.identifier);
   const passwordHash = await hash(body.password);
   try {
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(admins)
-        .values({ ...editableFields(body, imageUrl), passwordHash, modifiedBy: actor.id })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      await writeAudit(tx, actor, {
-        action: 'admin.add',
-        entity: 'admin',
-        entityId: created.id,
-        after: auditView(created),
-      });
-      return created;
-    });
+    const row = await db.transaction((tx) =>
+      insertAudited(
+        tx,
+        actor,
+        admins,
+        { ...editableFields(body, imageUrl), passwordHash, modifiedBy: actor.id },
+        { action: 'admin.add', entity: 'admin', view: auditView },
+      ),
+    );
     return toAdmin(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(adminRuleMessages.emailTaken);

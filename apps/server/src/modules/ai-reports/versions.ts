@@ -8,7 +8,7 @@ import {
   type Membership,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/httpErrors';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { differences, toVersion, type VersionRow } from './versionMapping';
@@ -56,9 +56,11 @@ export async function saveVersion(
         .select({ newest: max(aiReportVersions.number) })
         .from(aiReportVersions)
         .where(eq(aiReportVersions.membership, membership));
-      const [created] = await tx
-        .insert(aiReportVersions)
-        .values({
+      return insertAudited(
+        tx,
+        actor,
+        aiReportVersions,
+        {
           membership,
           number: (newest ?? 0) + 1,
           settings,
@@ -67,16 +69,9 @@ export async function saveVersion(
           liveSince: live ? new Date() : null,
           createdBy: actor?.id ?? null,
           createdByName: actor?.nickName ?? 'system',
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      await writeAudit(tx, actor, {
-        action: 'aiReportVersion.add',
-        entity: 'aiReportVersion',
-        entityId: created.id,
-        after: toVersion(created),
-      });
-      return created;
+        },
+        { action: 'aiReportVersion.add', entity: 'aiReportVersion', view: toVersion },
+      );
     });
     return toVersion(row);
   } catch (error) {

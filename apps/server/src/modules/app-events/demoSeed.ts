@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { schema, type DbHandle } from '@orrery/db';
+import type { DbHandle } from '@orrery/db';
 import { seedEvents } from '@orrery/db/seed';
+import { hasRun, markRun } from '../../lib/onceMarker';
 import { sqlRows } from '../../lib/sqlRows';
 
 const MARKER = 'demo_events_seeded';
@@ -18,11 +19,7 @@ export async function seedDemoEventsOnce(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (count <= 0) return;
-  const [marker] = await handle.db
-    .select({ key: schema.appSettings.key })
-    .from(schema.appSettings)
-    .where(eq(schema.appSettings.key, MARKER));
-  if (marker) return;
+  if (await hasRun(handle.db, MARKER)) return;
   const [state] = await sqlRows<{ events: boolean; members: boolean }>(
     handle.db,
     sql`select exists (select 1 from app_events) as events, exists (select 1 from members) as members`,
@@ -30,10 +27,7 @@ export async function seedDemoEventsOnce(
   if (!state?.members || state.events) return;
   const started = performance.now();
   const report = await seedEvents(handle, { events: count });
-  await handle.db
-    .insert(schema.appSettings)
-    .values({ key: MARKER, value: { events: report.events, at: new Date().toISOString() } })
-    .onConflictDoNothing();
+  await markRun(handle.db, MARKER, { events: report.events });
   log.info(
     { events: report.events, ms: Math.round(performance.now() - started) },
     'demo app events generated for the demo members (SEED_EVENTS=0 turns this off)',

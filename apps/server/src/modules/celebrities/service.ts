@@ -7,7 +7,7 @@ import {
   type UpdateCelebrityBody,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { dayRange } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern, paging } from '../../lib/paging';
@@ -92,27 +92,22 @@ export async function addCelebrity(db: Db, storage: StorageProvider, actor: Acto
   const now = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(celebrities)
-          .values({
+      const row = await db.transaction((tx) =>
+        insertAudited(
+          tx,
+          actor,
+          celebrities,
+          {
             ...fields,
             ...image,
             introductions,
             identifier: synthesisedEmail(fields.fullName, now + attempt),
             roles: ['demo'],
             modifiedBy: actor.id,
-          })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
-        await writeAudit(tx, actor, {
-          action: 'celebrity.add',
-          entity: 'celebrity',
-          entityId: created.id,
-          after: auditView(created),
-        });
-        return created;
-      });
+          },
+          { action: 'celebrity.add', entity: 'celebrity', view: auditView },
+        ),
+      );
       return toCelebrityDetail(row);
     } catch (error) {
       // the same name added in the same millisecond: the next millisecond makes the e-mail unique

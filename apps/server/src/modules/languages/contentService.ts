@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { languageMessages as m, type ContentKey, type ContentType, type ContentUse } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pgErrors';
@@ -125,18 +125,13 @@ export async function addContent(db: Db, actor: Actor, values: ContentValues): P
   const row = await withKeyCheck(values.key, () =>
     db.transaction(async (tx) => {
       await keyFree(tx, values.useFor, values.key);
-      const [saved] = await tx
-        .insert(contentKeys)
-        .values({ ...values, modifiedBy: actor.id })
-        .returning();
-      if (!saved) throw new Error('content insert returned nothing');
-      await writeAudit(tx, actor, {
-        action: 'content.add',
-        entity: 'content',
-        entityId: saved.id,
-        after: saved,
-      });
-      return saved;
+      return insertAudited(
+        tx,
+        actor,
+        contentKeys,
+        { ...values, modifiedBy: actor.id },
+        { action: 'content.add', entity: 'content' },
+      );
     }),
   );
   return one(db, row);

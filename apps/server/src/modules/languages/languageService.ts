@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ENGLISH_KEY, languageMessages as m, type Language } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pgErrors';
@@ -124,18 +124,13 @@ export async function addLanguage(db: Db, actor: Actor, values: LanguageValues):
   const row = await withKeyCheck(values.key, () =>
     db.transaction(async (tx) => {
       await keyFree(tx, values.key);
-      const [saved] = await tx
-        .insert(languages)
-        .values({ ...values, modifiedBy: actor.id })
-        .returning();
-      if (!saved) throw new Error('language insert returned nothing');
-      await writeAudit(tx, actor, {
-        action: 'language.add',
-        entity: 'language',
-        entityId: saved.id,
-        after: saved,
-      });
-      return saved;
+      return insertAudited(
+        tx,
+        actor,
+        languages,
+        { ...values, modifiedBy: actor.id },
+        { action: 'language.add', entity: 'language' },
+      );
     }),
   );
   return single(db, row);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit } from '../../lib/audit';
+import { hasRun, markRun } from '../../lib/onceMarker';
 import { AUTOMATIC_MESSAGE_TEXTS, PUSH_NOTIFICATION_TEXTS } from './automaticMessages';
 import { demoMobileKeys, type DemoMobileKey } from './demoMobileKeys';
 
@@ -30,11 +30,7 @@ const serverKeys = (): DemoMobileKey[] =>
  * state and the Dart version 1.0.0. A marker in app_settings keeps deleted rows deleted.
  */
 export async function seedLanguagesOnce(db: Db, withDemo: boolean, log?: FastifyBaseLogger): Promise<void> {
-  const [marker] = await db
-    .select({ key: schema.appSettings.key })
-    .from(schema.appSettings)
-    .where(eq(schema.appSettings.key, MARKER));
-  if (marker) return;
+  if (await hasRun(db, MARKER)) return;
   const mobile = withDemo ? demoMobileKeys() : [];
   await db.transaction(async (tx) => {
     const langs = await tx
@@ -82,10 +78,7 @@ export async function seedLanguagesOnce(db: Db, withDemo: boolean, log?: Fastify
       entityId: 'seed',
       after: { languages: langs.length, keys: keys.length },
     });
-    await tx
-      .insert(schema.appSettings)
-      .values({ key: MARKER, value: { languages: langs.length, keys: keys.length } })
-      .onConflictDoNothing();
+    await markRun(tx, MARKER, { languages: langs.length, keys: keys.length });
   });
   log?.info({ keys: mobile.length }, 'languages and content keys created on the new database');
 }

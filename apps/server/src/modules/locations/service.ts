@@ -6,7 +6,7 @@ import {
   type LocationQuery,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pgErrors';
@@ -82,18 +82,13 @@ export async function addLocation(db: Db, actor: Actor, values: LocationValues):
         .from(locations)
         .where(eq(locations.key, values.key));
       if (clash) throw conflict(m.keyTaken(values.key));
-      const [saved] = await tx
-        .insert(locations)
-        .values({ ...values, modifiedBy: actor.id })
-        .returning();
-      if (!saved) throw new Error('location insert returned nothing');
-      await writeAudit(tx, actor, {
-        action: 'location.add',
-        entity: 'location',
-        entityId: saved.id,
-        after: saved,
-      });
-      return saved;
+      return insertAudited(
+        tx,
+        actor,
+        locations,
+        { ...values, modifiedBy: actor.id },
+        { action: 'location.add', entity: 'location' },
+      );
     }),
   );
   return toLocation(row);

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { schema, type DbHandle } from '@orrery/db';
+import type { DbHandle } from '@orrery/db';
 import { hasNoMembers, seedMembers } from '@orrery/db/seed';
+import { hasRun, markRun } from '../../lib/onceMarker';
 import type { StorageProvider } from '../../providers/storage';
 
 const MARKER = 'demo_members_seeded';
@@ -19,20 +19,13 @@ export async function seedDemoMembersOnce(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (count <= 0) return;
-  const [marker] = await handle.db
-    .select({ key: schema.appSettings.key })
-    .from(schema.appSettings)
-    .where(eq(schema.appSettings.key, MARKER));
-  if (marker || !(await hasNoMembers(handle))) return;
+  if ((await hasRun(handle.db, MARKER)) || !(await hasNoMembers(handle))) return;
   const started = performance.now();
   const report = await seedMembers(handle, {
     members: count,
     put: (key, body, contentType) => storage.put(key, body, contentType),
   });
-  await handle.db
-    .insert(schema.appSettings)
-    .values({ key: MARKER, value: { members: count, at: new Date().toISOString() } })
-    .onConflictDoNothing();
+  await markRun(handle.db, MARKER, { members: count });
   log.info(
     { members: report.members, photos: report.photos, ms: Math.round(performance.now() - started) },
     'demo members generated on the new database (SEED_MEMBERS=0 turns this off)',

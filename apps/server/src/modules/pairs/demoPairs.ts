@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_PAIR_GROUP, type PairGender, type PairPersonInput } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit } from '../../lib/audit';
+import { hasRun, markRun } from '../../lib/onceMarker';
 import { groupGrew, insertGroup } from './groups';
 import { storedPerson } from './people';
 
@@ -77,17 +77,14 @@ const MARKER = 'demo_pairs_seeded';
  */
 export async function seedDemoPairsOnce(db: Db, count: number, log: FastifyBaseLogger): Promise<void> {
   if (count <= 0) return;
-  const [marker] = await db.select().from(schema.appSettings).where(eq(schema.appSettings.key, MARKER));
   const [anyGroup] = await db.select({ id: schema.pairGroups.id }).from(schema.pairGroups).limit(1);
-  if (marker || anyGroup) return;
+  if (anyGroup || (await hasRun(db, MARKER))) return;
   const people = demoPairInputs(count).map(([a, b]) => ({ userA: safePerson(a), userB: safePerson(b) }));
   await db.transaction(async (tx) => {
     const group = await insertGroup(tx, null, DEFAULT_PAIR_GROUP);
     await tx.insert(schema.pairs).values(people.map((p) => ({ ...p, groupId: group.id })));
     await groupGrew(tx, null, group.id, people.length);
-    await tx
-      .insert(schema.appSettings)
-      .values({ key: MARKER, value: { pairs: count, at: new Date().toISOString() } });
+    await markRun(tx, MARKER, { pairs: count });
     await writeAudit(tx, null, {
       action: 'pair.demo',
       entity: 'pairGroup',

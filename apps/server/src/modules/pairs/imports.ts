@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pairMessages, type PairImport } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import type { PairImportRow } from '@orrery/db/schema';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, type Actor } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/httpErrors';
 import { groupGrew, insertGroup } from './groups';
 import { birthOf, storedPerson } from './people';
@@ -66,25 +66,29 @@ export async function startImport(
   );
   const row = await db.transaction(async (tx) => {
     const group = await insertGroup(tx, actor, groupName);
-    const [created] = await tx
-      .insert(pairImports)
-      .values({
+    return insertAudited(
+      tx,
+      actor,
+      pairImports,
+      {
         groupId: group.id,
         fileName: fileName.slice(0, 200),
         total: rows.length,
         rows,
         message: pairMessages.importQueued(rows.length),
         createdBy: actor.id,
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    await writeAudit(tx, actor, {
-      action: 'pair.import',
-      entity: 'pairImport',
-      entityId: created.id,
-      after: { group: group.name, groupId: group.id, fileName: created.fileName, pairs: rows.length },
-    });
-    return created;
+      },
+      {
+        action: 'pair.import',
+        entity: 'pairImport',
+        view: (created) => ({
+          group: group.name,
+          groupId: group.id,
+          fileName: created.fileName,
+          pairs: rows.length,
+        }),
+      },
+    );
   });
   return toImport(row, groupName.trim());
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { synastrySetMessages as m, type SynastrySet, type SynastrySetSummary } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/httpErrors';
 import { auditView, toSummary, toSynastrySet, type SetContent, type SetRow } from './mapping';
 import { isUniqueViolation } from '../../lib/pgErrors';
@@ -79,18 +79,13 @@ export async function createSet(db: Db, actor: Actor, content: SetContent): Prom
   return withNameCheck(content.name, async () => {
     const row = await db.transaction(async (tx) => {
       await nameFree(tx, content.name);
-      const [created] = await tx
-        .insert(synastrySets)
-        .values({ ...content, ownerId: actor.id, modifiedBy: actor.id })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      await writeAudit(tx, actor, {
-        action: 'synastrySet.add',
-        entity: 'synastrySet',
-        entityId: created.id,
-        after: auditView(created),
-      });
-      return created;
+      return insertAudited(
+        tx,
+        actor,
+        synastrySets,
+        { ...content, ownerId: actor.id, modifiedBy: actor.id },
+        { action: 'synastrySet.add', entity: 'synastrySet', view: auditView },
+      );
     });
     return toSynastrySet(row, actor.nickName);
   });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_ASTRO_SETTINGS,
@@ -11,6 +10,7 @@ import {
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit } from '../../lib/audit';
+import { hasRun, markRun } from '../../lib/onceMarker';
 import { SETTINGS_KEY } from './settingsService';
 
 const MARKER = 'trend_settings_seeded';
@@ -87,11 +87,7 @@ export async function seedTrendSettingsOnce(
   withDemo: boolean,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const [marker] = await db
-    .select({ key: schema.appSettings.key })
-    .from(schema.appSettings)
-    .where(eq(schema.appSettings.key, MARKER));
-  if (marker) return;
+  if (await hasRun(db, MARKER)) return;
   const texts = withDemo ? demoSourceTexts() : [];
   await db.transaction(async (tx) => {
     const [settings] = await tx
@@ -110,10 +106,7 @@ export async function seedTrendSettingsOnce(
       entityId: SETTINGS_KEY,
       after: { settings: settings ? 'default' : 'kept', demoSourceTexts: texts.length },
     });
-    await tx
-      .insert(schema.appSettings)
-      .values({ key: MARKER, value: { sourceTexts: texts.length } })
-      .onConflictDoNothing();
+    await markRun(tx, MARKER, { sourceTexts: texts.length });
   });
   log.info({ sourceTexts: texts.length }, 'astro settings and demo source texts created on the new database');
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { virtualProfileTexts as v, type VirtualImport, type VirtualProfileRow } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/httpErrors';
 import { libraryImages } from '../image-library';
 import { checkedRows } from './checks';
@@ -34,20 +34,19 @@ export async function startVirtualImport(
 ): Promise<VirtualImport> {
   const checked = await checkedRows(db, rows);
   const kept = checked.map(({ row, image }) => ({ ...row, image: image.id }));
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(imports)
-      .values({ total: kept.length, rows: kept, message: v.importQueued(kept.length), createdBy: actor.id })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await writeAudit(tx, actor, {
-      action: 'member.virtual.import',
-      entity: 'virtualProfileImport',
-      entityId: row.id,
-      after: { rows: kept.length },
-    });
-    return row;
-  });
+  const created = await db.transaction((tx) =>
+    insertAudited(
+      tx,
+      actor,
+      imports,
+      { total: kept.length, rows: kept, message: v.importQueued(kept.length), createdBy: actor.id },
+      {
+        action: 'member.virtual.import',
+        entity: 'virtualProfileImport',
+        view: () => ({ rows: kept.length }),
+      },
+    ),
+  );
   return toImport(created);
 }
 

@@ -34,7 +34,6 @@ export function AdminList() {
       <Table
         {...table}
         columns={adminColumns(params)}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: active ? 'No admins match these filters' : 'No admins yet' }}
       />
       <AdminCreateDrawer open={adding} onClose={() => setAdding(false)} />

@@ -45,7 +45,6 @@ function CelebrityList({ v2 }: { v2: boolean }) {
       <Table
         {...table}
         columns={celebrityColumns(params, { base, v2, onDelete: confirmDelete, onStatus: changeStatus })}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: active ? 'No celebrities match these filters' : 'No celebrities yet' }}
       />
     </>

@@ -75,7 +75,6 @@ export function DeletedPage() {
         size="small"
         bordered
         columns={columns}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: pending ? 'No account is pending deletion' : 'No account was removed for good yet',
         }}

@@ -49,7 +49,6 @@ export function EmailHistoryPage() {
         {...list.table}
         size="small"
         bordered
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No e-mail sent yet' }}
         columns={[
           {

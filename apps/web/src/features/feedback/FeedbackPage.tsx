@@ -38,7 +38,6 @@ export function FeedbackPage() {
         size="small"
         bordered
         columns={feedbackColumns}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: moderationTexts.noFeedback }}
       />
     </>

@@ -22,7 +22,6 @@ export function IncompleteProfilePage() {
         size="small"
         bordered
         columns={incompleteColumns(params, update)}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: active ? 'No incomplete profiles match these filters' : 'No incomplete profiles',
         }}

@@ -204,7 +204,6 @@ export function LanguagesPage() {
         size="small"
         bordered
         columns={columns}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: list.query.isError
             ? tab === '1'

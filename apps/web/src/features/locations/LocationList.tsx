@@ -76,7 +76,6 @@ export function LocationList() {
           onEdit: setEditing,
           onDelete: confirmDelete,
         })}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No locations' }}
       />
       <LocationDrawer

@@ -49,7 +49,6 @@ export function MembersPage() {
         size="small"
         bordered
         columns={buildMemberColumns(columns.shown, { params, onChange: update })}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: list.active ? 'No members match these filters' : 'No members yet' }}
       />
       <ColumnPicker

@@ -103,7 +103,6 @@ export function MultiPairPage() {
       <Table
         {...list.table}
         columns={pairColumns(protocolId ?? '', (params.pageNo - 1) * PAIR_PAGE_SIZE)}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText:
             protocolId && groupId ? 'No pairs in this group' : 'Choose a Rule/Score set and a pair group',

@@ -25,7 +25,6 @@ export function NotificationHistoryPage() {
         size="small"
         bordered
         columns={notificationColumns}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No notification sent yet' }}
       />
     </>

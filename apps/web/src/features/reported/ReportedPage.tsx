@@ -33,7 +33,6 @@ export function ReportedPage() {
         size="small"
         bordered
         columns={reportedColumns(params, setReportersOf)}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: moderationTexts.noReports }}
       />
       <ReportersDrawer member={reportersOf} onClose={() => setReportersOf(null)} />

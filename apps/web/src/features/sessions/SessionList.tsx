@@ -46,7 +46,6 @@ export function SessionList() {
       <Table
         {...table}
         columns={sessionColumns(params, { onViewToken: setViewing, onDelete: confirmDelete })}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No sessions' }}
       />
       <TokenModal session={viewing} onClose={() => setViewing(null)} />

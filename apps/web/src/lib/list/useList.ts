@@ -146,6 +146,8 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
     onChange: ((_page, filters, sorter, { action }) =>
       onTableChange(filters, sorter, action)) satisfies TableProps<R>['onChange'],
     onRow: () => ({ onClick: remember }),
+    // every list is wider than a narrow window: it scrolls sideways rather than squeezing its columns
+    scroll: { x: 'max-content' as const },
   };
 
   return {
