@@ -136,7 +136,8 @@ export function ChartCard({
         </Flex>
       }
       style={{ height: '100%' }}
-      styles={{ header: { background: brandColours.background } }}
+      // a half-width card with buttons beside its title wraps the title rather than cutting it
+      styles={{ header: { background: brandColours.background }, title: { whiteSpace: 'normal' } }}
     >
       {filters && <div style={{ marginBottom: 12 }}>{filters}</div>}
       {body}
