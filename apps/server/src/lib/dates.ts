@@ -24,5 +24,12 @@ export function ageInYears(dob: string, now = new Date()): number {
   return now.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
 }
 
+/** ageInYears in SQL, for a date column or expression: whole years from the date to today (UTC). */
+export const ageSql = (dob: string) =>
+  `extract(year from age((now() at time zone 'UTC')::date, ${dob}))::int`;
+
 export const iso = (date: Date) => date.toISOString();
+/** A timestamptz as `iso` writes it (UTC, milliseconds, Z), in SQL; null stays null. */
+export const isoSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

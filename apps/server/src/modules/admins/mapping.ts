@@ -12,7 +12,7 @@ const viewKeys = [
 ] as const satisfies readonly (keyof AdminRow)[];
 type ViewKey = (typeof viewKeys)[number];
 
-/** The selection of a list page, built once (`selectRows`). */
+/** The selection of a list page, built once (`selectPage`). */
 export const adminViewSelection = compiledColumns(schema.admins, viewKeys);
 
 /** The API shape of an admin (never the password hash). */

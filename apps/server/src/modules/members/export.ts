@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { MemberListItem, type MemberListFilters } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { memberFilter } from './listFilter';
-import { currentWeekStart, memberListColumns, toMemberListItem } from './listItem';
+import { memberListItem } from './listItem';
 
 const { members } = schema;
 
@@ -38,12 +38,13 @@ interface Cursor {
   id: string;
 }
 
-async function batch(db: Db, where: SQL, cursor: Cursor | null) {
+/** The next batch after `cursor`, newest first: each member's list row (as the list writes it) and place. */
+async function batch(db: Db, item: SQL, where: SQL, cursor: Cursor | null) {
   const after = cursor
     ? sql`(${members.createdAt}, ${members.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   return db
-    .select({ row: memberListColumns, at: sql<string>`${members.createdAt}::text` })
+    .select({ id: members.id, item: sql<string>`${item}`, at: sql<string>`${members.createdAt}::text` })
     .from(members)
     .where(and(where, after))
     .orderBy(desc(members.createdAt), desc(members.id))
@@ -61,11 +62,11 @@ export const exportFileName = (blocked: boolean) =>
  */
 export async function exportMembers(db: Db, query: MemberListFilters) {
   const filter = memberFilter(query);
-  const weekStart = currentWeekStart();
-  const first = await batch(db, filter.where, null);
+  const item = memberListItem();
+  const first = await batch(db, item, filter.where, null);
   const toCsv = (rows: typeof first, header: boolean) =>
     Papa.unparse(
-      rows.map(({ row }) => flatten(toMemberListItem(row, weekStart))),
+      rows.map((row) => flatten(JSON.parse(row.item) as MemberListItem)),
       { header, columns: exportColumns, escapeFormulae: true, newline: '\r\n' },
     );
 
@@ -79,7 +80,7 @@ export async function exportMembers(db: Db, query: MemberListFilters) {
     while (rows.length === EXPORT_BATCH) {
       const last = rows[rows.length - 1];
       if (!last) break;
-      rows = await batch(db, filter.where, { at: last.at, id: last.row.id });
+      rows = await batch(db, item, filter.where, { at: last.at, id: last.id });
       if (rows.length) yield `${toCsv(rows, false)}\r\n`;
     }
   }

@@ -9,6 +9,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['user'];
 /** The CSV body: documented as text, sent as a stream. */
 const CsvBody = Type.Unsafe<string | Readable>(Type.String());
+/** The list: documented by its schema, sent as the JSON text the service writes (its rows by PostgreSQL). */
+const MemberListJson = Type.Unsafe<string>(MemberListAnswer);
 
 /** The members list of spec/1 (tabs Members and Blocked) and its CSV export. */
 export async function memberListRoutes(app: FastifyInstance): Promise<void> {
@@ -25,10 +27,11 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
           'never members pending deletion; filters with several values are joined with commas; ' +
           'date ranges are whole UTC days; TotalFilteredUser counts every match',
         querystring: MemberListQuery,
-        response: { 200: MemberListAnswer, ...errors },
+        response: { 200: MemberListJson, ...errors },
       },
     },
-    async (request) => listMembers(db, request.query),
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await listMembers(db, request.query)),
   );
 
   r.get(

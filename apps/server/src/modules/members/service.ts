@@ -11,12 +11,11 @@ import {
   type Column,
   type SQL,
 } from 'drizzle-orm';
-import type { MemberListAnswer, MemberListQuery, MemberSortField } from '@orrery/contract';
+import type { MemberListQuery, MemberSortField } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { paging } from '../../lib/paging';
-import { selectPage, selectRows } from '../../lib/pickColumns';
 import { memberFilter, type MemberFilter } from './listFilter';
-import { currentWeekStart, memberListSelection, toMemberListItem, type MemberListRow } from './listItem';
+import { memberListItem } from './listItem';
 import { num, sqlRows } from '../../lib/sqlRows';
 
 const { members, memberTotals } = schema;
@@ -54,10 +53,25 @@ const sortKeys: Record<MemberSortField, SortKey> = {
   identifier: lowered(members.identifier),
 };
 
+/** A member's id and list row, as JSON text (`memberListItem`). */
+interface ItemRow {
+  id: string;
+  item: string;
+}
+
 interface Page {
-  rows: MemberListRow[];
+  rows: ItemRow[];
   /** The `total` column read beside the rows (undefined when none was asked or no row came). */
   total?: number;
+}
+
+/** `select id, <item> [, <total>] <rest>`: the rows in the order of `rest`, and the total of the first. */
+async function itemRows(db: Db, item: SQL, rest: SQL, total?: SQL): Promise<Page> {
+  const rows = await sqlRows<ItemRow & { total?: string | number }>(
+    db,
+    sql`select ${members.id} as id, ${item} as item${total ? sql`, ${total} as total` : sql``} ${rest}`,
+  );
+  return { rows, total: total && rows[0] ? num(rows[0].total) : undefined };
 }
 
 /**
@@ -67,6 +81,7 @@ interface Page {
  */
 async function rowsWhere(
   db: Db,
+  item: SQL,
   where: SQL | undefined,
   order: SQL,
   descending: boolean,
@@ -78,9 +93,7 @@ async function rowsWhere(
   const tieBreak = descending ? desc(members.id) : asc(members.id);
   if (offset === 0) {
     const rest = sql`from ${members} where ${where ?? sql`true`} order by ${order}, ${tieBreak} limit ${limit}`;
-    return total
-      ? selectPage(db, memberListSelection, rest, total)
-      : { rows: await selectRows(db, memberListSelection, rest) };
+    return itemRows(db, item, rest, total);
   }
   const ids = await db
     .select({ id: members.id, total: total ?? sql`null` })
@@ -90,9 +103,9 @@ async function rowsWhere(
     .limit(limit)
     .offset(offset);
   if (!ids.length) return { rows: [] };
-  const rows = await selectRows(
+  const { rows } = await itemRows(
     db,
-    memberListSelection,
+    item,
     sql`from ${members} where ${inArray(
       members.id,
       ids.map((r) => r.id),
@@ -112,6 +125,7 @@ async function rowsWhere(
  */
 async function pageRows(
   db: Db,
+  item: SQL,
   filter: MemberFilter,
   sortBy: MemberSortField,
   descending: boolean,
@@ -121,10 +135,11 @@ async function pageRows(
 ): Promise<Page> {
   const key = sortKeys[sortBy];
   const order = descending ? key.desc : key.asc;
-  if (!key.nullable) return rowsWhere(db, filter.where, order, descending, limit, offset, total);
+  if (!key.nullable) return rowsWhere(db, item, filter.where, order, descending, limit, offset, total);
   const column = key.nullable;
   const present = await rowsWhere(
     db,
+    item,
     and(filter.where, isNotNull(column)),
     order,
     descending,
@@ -144,6 +159,7 @@ async function pageRows(
         )[0]?.n ?? 0);
   const missing = await rowsWhere(
     db,
+    item,
     and(filter.where, isNull(column)),
     sql`${members.id} asc`,
     false,
@@ -185,8 +201,11 @@ export async function countMembers(db: Db, filter: MemberFilter): Promise<number
   return row?.n ?? 0;
 }
 
-/** `GET /api/user/userList/`: one page of a tab, filtered and sorted, with the count of every match. */
-export async function listMembers(db: Db, query: MemberListQuery): Promise<MemberListAnswer> {
+/**
+ * `GET /api/user/userList/`: one page of a tab, filtered and sorted, with the count of every match; the
+ * answer (`MemberListAnswer`) as JSON text, its rows written by PostgreSQL.
+ */
+export async function listMembers(db: Db, query: MemberListQuery): Promise<string> {
   const { pageNo, pageLimit, offset } = paging(query);
   const filter = memberFilter(query);
   const sortBy = query.sortBy ?? 'createdAt';
@@ -195,15 +214,10 @@ export async function listMembers(db: Db, query: MemberListQuery): Promise<Membe
   // second pooled connection, side by side with the page (on PostgreSQL)
   const kept = filter.narrowed ? undefined : keptTotal(filter.blocked);
   const [page, counted] = await Promise.all([
-    pageRows(db, filter, sortBy, descending, pageLimit, offset, kept),
+    pageRows(db, memberListItem(), filter, sortBy, descending, pageLimit, offset, kept),
     kept ? undefined : countMembers(db, filter),
   ]);
   const total = counted ?? page.total ?? (await countMembers(db, filter));
-  const weekStart = currentWeekStart();
-  return {
-    items: page.rows.map((row) => toMemberListItem(row, weekStart)),
-    pageLimit,
-    TotalFilteredUser: total,
-    pageNo,
-  };
+  const items = page.rows.map((row) => row.item).join(',');
+  return `{"items":[${items}],"pageLimit":${pageLimit},"TotalFilteredUser":${total},"pageNo":${pageNo}}`;
 }

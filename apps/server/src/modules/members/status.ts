@@ -28,3 +28,22 @@ export const popularityOf = (
   reportedCount: row.reportedCount,
   blockedCount: row.blockedCount,
 });
+
+// The same rules in SQL, for rows that PostgreSQL writes as JSON (the members list). `status.test.ts`
+// checks that both forms agree on every combination.
+
+/** A members column as a query names it, for a field of the member row. */
+export type MemberColumn = (key: keyof MemberRow) => string;
+
+/** accountStatusOf in SQL. */
+export const accountStatusSql = (c: MemberColumn) =>
+  `case when ${c('isBlocked')} then 'blocked' when ${c('isDormant')} then 'dormant' else 'active' end`;
+
+/** otpStatusOf in SQL. */
+export const otpStatusSql = (c: MemberColumn) =>
+  `case when ${c('mode')} <> 'local' then 'social' when ${c('isEmailVerified')} then 'verified' else 'unverified' end`;
+
+/** rolesOf in SQL: a text array, in the same order. */
+export const rolesSql = (c: MemberColumn) =>
+  `array_remove(array['active', case when ${c('isBlocked')} then 'blocked' end,
+    case when ${c('isDemo')} then 'demo' end], null)`;
