@@ -4,7 +4,7 @@ import { schema, type Db } from '@orrery/db';
 import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 import type { ContentValues } from './contentFields';
 import { contentKeysOf, type ContentRow } from './contentRows';
 
@@ -101,15 +101,6 @@ export async function findContent(db: Db, id: string, lock = false): Promise<Con
   return row;
 }
 
-async function withKeyCheck<T>(key: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.keyTaken(key));
-    throw error;
-  }
-}
-
 async function keyFree(db: Db, useFor: ContentUse, key: string, exceptId?: string) {
   const [clash] = await db
     .select({ id: contentKeys.id })
@@ -122,7 +113,7 @@ async function keyFree(db: Db, useFor: ContentUse, key: string, exceptId?: strin
 const one = async (db: Db, row: ContentRow) => (await contentKeysOf(db, [row]))[0] as ContentKey;
 
 export async function addContent(db: Db, actor: Actor, values: ContentValues): Promise<ContentKey> {
-  const row = await withKeyCheck(values.key, () =>
+  const row = await conflictOnDuplicate(m.keyTaken(values.key), () =>
     db.transaction(async (tx) => {
       await keyFree(tx, values.useFor, values.key);
       return insertAudited(
@@ -149,7 +140,7 @@ async function saveContent(
   action: string,
   change: (before: ContentRow, tx: Db) => Promise<Partial<ContentValues> & { deletedAt?: null }>,
 ): Promise<ContentKey> {
-  const row = await withKeyCheck(key, () =>
+  const row = await conflictOnDuplicate(m.keyTaken(key), () =>
     db.transaction(async (tx) => {
       const before = await findContent(tx, id, true);
       const values = await change(before, tx);

@@ -4,7 +4,7 @@ import { schema, type Db } from '@orrery/db';
 import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 import type { LanguageValues } from './languageFields';
 
 const { languages, contentKeys, translations } = schema;
@@ -100,15 +100,6 @@ export async function findLanguage(db: Db, id: string, lock = false): Promise<La
   return row;
 }
 
-async function withKeyCheck<T>(key: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.languageKeyTaken(key));
-    throw error;
-  }
-}
-
 async function keyFree(db: Db, key: string, exceptId?: string): Promise<void> {
   const [clash] = await db
     .select({ id: languages.id })
@@ -121,7 +112,7 @@ async function keyFree(db: Db, key: string, exceptId?: string): Promise<void> {
 const single = async (db: Db, row: LanguageRow) => toLanguage(row, (await publishedCounts(db))(row));
 
 export async function addLanguage(db: Db, actor: Actor, values: LanguageValues): Promise<Language> {
-  const row = await withKeyCheck(values.key, () =>
+  const row = await conflictOnDuplicate(m.languageKeyTaken(values.key), () =>
     db.transaction(async (tx) => {
       await keyFree(tx, values.key);
       return insertAudited(
@@ -144,7 +135,7 @@ export async function updateLanguage(
   version: number,
   values: LanguageValues,
 ): Promise<Language> {
-  const row = await withKeyCheck(values.key, () =>
+  const row = await conflictOnDuplicate(m.languageKeyTaken(values.key), () =>
     db.transaction(async (tx) => {
       const before = await findLanguage(tx, id, true);
       if (before.version !== version) throw conflict(m.staleLanguage);

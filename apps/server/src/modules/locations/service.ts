@@ -9,7 +9,7 @@ import { schema, type Db } from '@orrery/db';
 import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 import { keyOf, tagsOf, type LocationValues } from './locationFields';
 
 const { locations } = schema;
@@ -65,17 +65,8 @@ export async function listLocations(db: Db, query: LocationQuery, skip: number, 
   };
 }
 
-async function withKeyCheck<T>(key: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.keyTaken(key));
-    throw error;
-  }
-}
-
 export async function addLocation(db: Db, actor: Actor, values: LocationValues): Promise<Location> {
-  const row = await withKeyCheck(values.key, () =>
+  const row = await conflictOnDuplicate(m.keyTaken(values.key), () =>
     db.transaction(async (tx) => {
       const [clash] = await tx
         .select({ id: locations.id })

@@ -4,23 +4,13 @@ import { schema, type Db } from '@orrery/db';
 import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/httpErrors';
 import { auditView, toSummary, toSynastrySet, type SetContent, type SetRow } from './mapping';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 
 const { synastrySets, admins } = schema;
 
 /** Who is asking: their id and name for the audit log, and whether they are a superadmin. */
 export interface SetActor extends Actor {
   superadmin: boolean;
-}
-
-/** A unique-name clash found by the index (two saves at once) is the same 409 as one found by the check. */
-async function withNameCheck<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.duplicateName(name));
-    throw error;
-  }
 }
 
 async function ownerName(db: Db, ownerId: string | null): Promise<string | null> {
@@ -76,7 +66,7 @@ async function nameFree(db: Db, name: string, exceptId?: string): Promise<void> 
 
 /** Creates a set owned by the signed-in admin (spec/3 section 6). */
 export async function createSet(db: Db, actor: Actor, content: SetContent): Promise<SynastrySet> {
-  return withNameCheck(content.name, async () => {
+  return conflictOnDuplicate(m.duplicateName(content.name), async () => {
     const row = await db.transaction(async (tx) => {
       await nameFree(tx, content.name);
       return insertAudited(
@@ -103,7 +93,7 @@ export async function updateSet(
   version: number,
   content: SetContent,
 ): Promise<SynastrySet> {
-  return withNameCheck(content.name, async () => {
+  return conflictOnDuplicate(m.duplicateName(content.name), async () => {
     const after = await db.transaction(async (tx) => {
       const before = await findRow(tx, id, true);
       mayChange(actor, before);
