@@ -19,7 +19,7 @@ import { likePattern, paging } from '../../lib/paging';
 import { selectPage } from '../../lib/pickColumns';
 import type { StorageProvider } from '../../providers/storage';
 import { adminViewSelection, auditView, toAdmin, type AdminRow } from './mapping';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 
 const { admins } = schema;
 
@@ -142,7 +142,7 @@ export async function addAdmin(db: Db, storage: StorageProvider, actor: Actor, b
   const imageUrl = await checkImage(storage, body.profiles, adminFormMessages.noImageOnAdd);
   await emailFree(db, body.identifier);
   const passwordHash = await hash(body.password);
-  try {
+  return conflictOnDuplicate(adminRuleMessages.emailTaken, async () => {
     const row = await db.transaction((tx) =>
       insertAudited(
         tx,
@@ -153,10 +153,7 @@ export async function addAdmin(db: Db, storage: StorageProvider, actor: Actor, b
       ),
     );
     return toAdmin(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(adminRuleMessages.emailTaken);
-    throw error;
-  }
+  });
 }
 
 /** Locks the superadmin rows so that two changes cannot remove the last one between them. */
@@ -178,7 +175,7 @@ export async function updateAdmin(
 ) {
   checkDob(body.dob);
   const imageUrl = await checkImage(storage, body.profiles, adminFormMessages.noImageOnUpdate);
-  try {
+  return conflictOnDuplicate(adminRuleMessages.emailTaken, async () => {
     const row = await db.transaction(async (tx) => {
       const supers = await superadminCount(tx);
       const [before] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1).for('update');
@@ -211,10 +208,7 @@ export async function updateAdmin(
     if (row.before.imageUrl !== row.after.imageUrl)
       await removeUnusedAvatar(db, storage, row.before.imageUrl);
     return toAdmin(row.after);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(adminRuleMessages.emailTaken);
-    throw error;
-  }
+  });
 }
 
 export async function deleteAdmin(db: Db, storage: StorageProvider, actor: Actor, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import { schema, type Db } from '@orrery/db';
 import type { Actor } from '../../lib/audit';
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/httpErrors';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 
 const { aiSettings } = schema;
 
@@ -34,8 +34,8 @@ export interface SaveStored<T> {
  * it changed since (or when two first saves race for the new row).
  */
 export async function saveStored<T>(db: Db, actor: Actor, save: SaveStored<T>): Promise<Stored<T>> {
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictOnDuplicate(save.staleMessage, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx.select().from(aiSettings).where(eq(aiSettings.key, save.key)).for('update');
       const before = row ? (row.value as T) : save.defaults;
       const current = row?.version ?? 1;
@@ -51,9 +51,6 @@ export async function saveStored<T>(db: Db, actor: Actor, save: SaveStored<T>): 
         after: save.value,
       });
       return { value: save.value, version: next.version, modifiedAt: next.modifiedAt };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(save.staleMessage);
-    throw error;
-  }
+    }),
+  );
 }

@@ -10,7 +10,7 @@ import {
 import { schema, type Db } from '@orrery/db';
 import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/httpErrors';
-import { isUniqueViolation } from '../../lib/pgErrors';
+import { conflictOnDuplicate } from '../../lib/pgErrors';
 import { differences, toVersion, type VersionRow } from './versionMapping';
 
 const { aiReportVersions } = schema;
@@ -50,7 +50,8 @@ export async function saveVersion(
   live = false,
 ): Promise<AiReportVersion> {
   const { membership, note, ...settings } = body;
-  try {
+  // two saves of the same membership at once: the second gets the same number
+  return conflictOnDuplicate(m.staleLive, async () => {
     const row = await db.transaction(async (tx) => {
       const [{ newest } = { newest: null }] = await tx
         .select({ newest: max(aiReportVersions.number) })
@@ -74,11 +75,7 @@ export async function saveVersion(
       );
     });
     return toVersion(row);
-  } catch (error) {
-    // two saves of the same membership at once: the second gets the same number
-    if (isUniqueViolation(error)) throw conflict(m.staleLive);
-    throw error;
-  }
+  });
 }
 
 /**
@@ -91,8 +88,8 @@ export async function setLive(
   id: string,
   expectedLiveId: string | null,
 ): Promise<{ item: AiReportVersion; changed: boolean }> {
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictOnDuplicate(m.staleLive, () =>
+    db.transaction(async (tx) => {
       const target = await findVersion(tx, id);
       const membership = target.membership as Membership;
       const current = await liveRow(tx, membership);
@@ -120,11 +117,8 @@ export async function setLive(
         after: { membership, liveVersion: saved.number, liveVersionId: saved.id },
       });
       return { item: toVersion(saved), changed: true };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.staleLive);
-    throw error;
-  }
+    }),
+  );
 }
 
 export const liveMessage = (item: AiReportVersion, changed: boolean): string =>

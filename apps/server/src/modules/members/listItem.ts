@@ -10,8 +10,12 @@ export const currentWeekStart = (now = DateTime.utc()) => now.startOf('week').to
 const columns = getTableColumns(schema.members);
 /** A members column as the list's queries name it (`"members"."nick_name"`), from the schema. */
 const col: MemberColumn = (key) => `"members"."${columns[key].name}"`;
+type Key = Parameters<MemberColumn>[0];
 /** A weekly counter: zero unless the member's counters are of the current week (`w`, below). */
-const week = (key: Parameters<MemberColumn>[0]) => `case when w then ${col(key)} else 0 end`;
+const week = (key: Key) => `case when w then ${col(key)} else 0 end`;
+/** `value` when both columns are set, else null (the age range, the location). */
+const whenBoth = (a: Key, b: Key, value: string) =>
+  `case when ${col(a)} is not null and ${col(b)} is not null then ${value} end`;
 
 /**
  * The member row of the list (spec/1 section 7, `MemberListItem`), field by field in the answer's order:
@@ -56,11 +60,7 @@ const itemFields: [key: string, expression: string][] = [
   ['purpose', col('purpose')],
   ['wantsToMeet', col('wantsToMeet')],
   ['relationshipStatus', col('relationshipStatus')],
-  [
-    'ageRange',
-    `case when ${col('ageFrom')} is not null and ${col('ageTo')} is not null
-      then array[${col('ageFrom')}, ${col('ageTo')}] end`,
-  ],
+  ['ageRange', whenBoth('ageFrom', 'ageTo', `array[${col('ageFrom')}, ${col('ageTo')}]`)],
   ['distanceRange', col('maxDistance')],
   ['distanceType', col('distanceType')],
   ['tropical_sidereal', col('tropicalSidereal')],
@@ -86,11 +86,7 @@ const itemFields: [key: string, expression: string][] = [
   ['language', col('language')],
   ['appVersion', col('appVersion')],
   ['build', col('build')],
-  [
-    'geo',
-    `case when ${col('lat')} is not null and ${col('lng')} is not null
-      then json_build_object('lat', ${col('lat')}, 'lng', ${col('lng')}) end`,
-  ],
+  ['geo', whenBoth('lat', 'lng', `json_build_object('lat', ${col('lat')}, 'lng', ${col('lng')})`)],
   [
     'popularity',
     `json_build_object('likeCount', ${col('likeCount')}, 'superLikeCount', ${col('superLikeCount')},

@@ -29,7 +29,7 @@ export const popularityOf = (
   blockedCount: row.blockedCount,
 });
 
-// The same rules in SQL, for rows that PostgreSQL writes as JSON (the members list). `status.test.ts`
+// The same rules in SQL, for rows that PostgreSQL writes as JSON (the members list). `listItem.test.ts`
 // checks that both forms agree on every combination.
 
 /** A members column as a query names it, for a field of the member row. */
