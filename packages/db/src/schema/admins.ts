@@ -34,6 +34,8 @@ export const admins = pgTable(
     lastLoginAt: timestamp('last_login_at', tz),
     /** The address of the last successful sign-in: still let in while the e-mail is locked out elsewhere. */
     lastLoginIp: text('last_login_ip'),
+    /** When the password was last set (created, changed by its owner, or reset through a link). */
+    passwordChangedAt: timestamp('password_changed_at', tz).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -56,7 +56,12 @@ export const celebrities = pgTable(
     chartAt: timestamp('chart_at', tz),
     status: text('status').$type<'publish' | 'unPublish'>().notNull().default('unPublish'),
     active: boolean('active').notNull().default(true),
-    roles: text('roles').array().notNull().default(sql`array['demo']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`array['demo']::text[]`),
+    /** Made by the demo data generator. */
+    seeded: boolean('seeded').notNull().default(false),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),

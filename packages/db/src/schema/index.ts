@@ -1,5 +1,6 @@
 export * from './admins';
 export * from './adminSessions';
+export * from './adminPasswordResets';
 export * from './otpCodes';
 export * from './authFailures';
 export * from './auditLog';

@@ -33,7 +33,10 @@ export const languages = pgTable(
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('languages_key_key').on(t.key), index('languages_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('languages_key_key').on(t.key),
+    index('languages_created_at_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -59,7 +62,9 @@ export const contentKeys = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('content_keys_live_key').on(t.useFor, t.key).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('content_keys_live_key')
+      .on(t.useFor, t.key)
+      .where(sql`${t.deletedAt} is null`),
     index('content_keys_list_idx').on(t.useFor, t.category, t.key),
     index('content_keys_key_idx').on(t.key),
   ],
@@ -82,7 +87,10 @@ export const translations = pgTable(
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.contentId, t.languageId] }), index('translations_language_idx').on(t.languageId)],
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.languageId] }),
+    index('translations_language_idx').on(t.languageId),
+  ],
 );
 
 /** One entry per saved Dart/JSON export version: its number, when, by whom, and the texts it carried. */

@@ -23,5 +23,8 @@ export const locations = pgTable(
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('locations_key_key').on(t.key), index('locations_created_at_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('locations_key_key').on(t.key),
+    index('locations_created_at_idx').on(t.createdAt, t.id),
+  ],
 );

@@ -120,6 +120,8 @@ export const members = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** A demo account made by staff (a virtual profile): the role demo. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Made by the demo data generator: never reached through a real mail or push provider. */
+    seeded: boolean('seeded').notNull().default(false),
     blockedAt: timestamp('blocked_at', tz),
     isOnHold: boolean('is_on_hold').notNull().default(false),
     onHoldReason: text('on_hold_reason'),

@@ -54,6 +54,8 @@ export const pushNotifications = pgTable(
     processedCount: integer('processed_count').notNull().default(0),
     successfullyReachCount: integer('successfully_reach_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
+    /** Recipients that are demo data: their messages went to the outbox whatever provider is set. */
+    demoCount: integer('demo_count').notNull().default(0),
     enumerated: boolean('enumerated').notNull().default(false),
     cursor: uuid('cursor'),
     /** The sending run that holds the message, until when (it renews before each batch). */
@@ -129,6 +131,8 @@ export const emailMessages = pgTable(
     processedCount: integer('processed_count').notNull().default(0),
     successfullyReachCount: integer('successfully_reach_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
+    /** Recipients that are demo data: their e-mails went to the outbox whatever provider is set. */
+    demoCount: integer('demo_count').notNull().default(0),
     /** The sending run that holds the e-mail, until when (it renews before each batch). */
     leaseOwner: uuid('lease_owner'),
     leaseUntil: timestamp('lease_until', tz),

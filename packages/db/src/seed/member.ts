@@ -306,6 +306,7 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
     isDormant: dormant,
     isBlocked: blocked,
     isDemo: false,
+    seeded: true,
     blockedAt: blocked ? new Date(createdAt + rng() * (now - createdAt)) : null,
     isOnHold: onHold,
     onHoldReason: onHold ? pick(rng, onHoldReasons) : null,
