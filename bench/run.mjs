@@ -6,6 +6,8 @@ const root = new URL('../', import.meta.url).pathname;
 const steps = [
   ['server', 'node bench/server.mjs'],
   ['members', 'node bench/members.mjs'],
+  // 108 wrong passwords for one e-mail from 12 addresses, then the real admin from a 13th
+  ['sign-in attack', 'node bench/signInAttack.mjs'],
   ['places', existsSync(`${root}bench/places.ts`) ? 'npx tsx bench/places.ts' : null],
   ['members', 'npx tsx bench/members.ts'],
   ['moderation', 'node bench/moderation.mjs'],

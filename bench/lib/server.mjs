@@ -56,12 +56,12 @@ export async function startServer(env) {
   };
 }
 
-/** The verify-otp answer: {valid, accessToken, user}. */
-export async function signInAnswer(server, identifier, password) {
+/** The verify-otp answer: {valid, accessToken, user}; `headers` go with both steps (an X-Forwarded-For). */
+export async function signInAnswer(server, identifier, password, headers = {}) {
   const post = (path, body) =>
     fetch(server.base + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
   const codesBefore = [...server.log().matchAll(/code is (\d{6})/g)].length;

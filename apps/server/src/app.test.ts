@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages, inputMessages } from '@orrery/contract';
 import { createTestApp, type TestContext } from '../test/helpers';
@@ -136,6 +137,58 @@ describe('the app around the routes', () => {
     expect(long.json()).toEqual({ valid: false, message: inputMessages.longUrlPart });
   });
 
+  it('refuses an id written urn:uuid:… (which PostgreSQL cannot read) with 400, naming it', async () => {
+    const headers = t.auth(t.superadmin.token);
+    const urn = 'urn:uuid:3f2b8c1e-6a0d-4e8f-9b7a-1c2d3e4f5a6b';
+    const admin = await t.app.inject({ method: 'GET', url: `/api/admin/get-admin/${urn}`, headers });
+    expect([admin.statusCode, admin.json()]).toEqual([
+      400,
+      { valid: false, message: 'The id is not valid.' },
+    ]);
+    const member = await t.app.inject({ method: 'GET', url: `/api/user/item/${urn}`, headers });
+    expect([member.statusCode, member.json()]).toEqual([
+      400,
+      { valid: false, message: 'The member id is not valid.' },
+    ]);
+  });
+
+  it('answers a request the HTTP parser refuses (too long, not HTTP) with {valid:false, message}', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const send = (bytes: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const answerOf = (text: string) => ({
+      status: text.split(' ')[1],
+      type: /content-type: ([^\r]*)/i.exec(text)?.[1],
+      body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as unknown,
+    });
+    const longLine = await send(
+      `GET /api/admin/admin-list?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    const longHeader = await send(
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    for (const text of [longLine, longHeader]) {
+      expect(answerOf(text)).toEqual({
+        status: '431',
+        type: 'application/json; charset=utf-8',
+        body: { valid: false, message: inputMessages.headersTooLarge },
+      });
+    }
+    expect(answerOf(await send('NOT HTTP AT ALL\r\n\r\n'))).toEqual({
+      status: '400',
+      type: 'application/json; charset=utf-8',
+      body: { valid: false, message: inputMessages.notHttp },
+    });
+  });
+
   it('answers /healthz and /readyz without a token', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
@@ -156,6 +209,36 @@ describe('the app around the routes', () => {
     expect(doc.paths['/api/admin/admin-list'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'createdStartDate',
     );
+  });
+
+  it('marks in /api/docs the routes that need a token, and the public ones (sign-in, events) as such', async () => {
+    const doc = (await t.app.inject('/api/docs')).json<{
+      security: unknown;
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    }>();
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    const access = new Map(
+      t.app.routeAccess().map((r) => [`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.public]),
+    );
+    const needs = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => {
+        const key = `${method.toUpperCase()} ${path}`;
+        const schemes = (op.security ?? doc.security) as Record<string, unknown>[];
+        return [key, access.get(key), schemes.flatMap((s) => Object.keys(s)).join(' ') || 'none'] as const;
+      }),
+    );
+    expect(needs.length).toBeGreaterThan(100);
+    expect(needs.filter(([, isPublic]) => isPublic === undefined)).toEqual([]);
+    expect(needs.filter(([, isPublic, scheme]) => !isPublic && scheme !== 'bearer')).toEqual([]);
+    expect(needs.filter(([, isPublic]) => isPublic).map(([key, , scheme]) => `${key}: ${scheme}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/admin-login: none',
+        'POST /api/admin/verify-otp: none',
+        'GET /api/app/version-policy: none',
+        'POST /api/events: appKey',
+      ]),
+    );
+    expect(needs.filter(([, isPublic, scheme]) => isPublic && scheme === 'bearer')).toEqual([]);
   });
 
   it('sends security headers with a strict content security policy', async () => {

@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 import { registerAuth } from './plugins/auth';
 import { registerConsole } from './plugins/console';
 import { registerDocs } from './plugins/docs';
-import { answerRouterError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerRouterError, registerErrorHandling } from './plugins/errors';
 import { registerFiniteNumbers } from './plugins/finiteNumbers';
 import { registerFiles } from './plugins/files';
 import { registerRequestLog, withoutFastifyRequestLines } from './plugins/requestLog';
@@ -35,6 +35,7 @@ import { memberPhotoRoutes } from './modules/member-photos';
 import { memberListRoutes } from './modules/members';
 import { messagingRoutes } from './modules/messaging';
 import { pairRoutes } from './modules/pairs';
+import { passwordRoutes } from './modules/passwords';
 import { placesRoutes } from './modules/places';
 import { profilesListRoutes } from './modules/profile-rating';
 import { profilesRoutes } from './modules/profile-review';
@@ -56,6 +57,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
     bodyLimit: 1024 * 1024,
     ajv: ajvSettings,
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
     ...withoutFastifyRequestLines(),
   });
   app.decorate('deps', deps);
@@ -74,6 +76,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(healthRoutes);
   await app.register(signInRoutes, { prefix: '/api/admin' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(passwordRoutes, { prefix: '/api/admin' });
   await app.register(settingRoutes, { prefix: '/api/setting' });
   await app.register(versionPolicyRoutes, { prefix: '/api/app' });
   await app.register(synastrySetRoutes, { prefix: '/api/setting' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isReservedMailDomain, mailDomainOf } from '@orrery/contract';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -6,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      adminEmail: 'admin@orrery.local',
+      adminEmail: 'admin@example.com',
       adminPassword: undefined,
       databaseUrl: undefined,
       sessionIdleHours: 12,
@@ -14,6 +15,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       seedMembers: 5000,
     });
+    // the first superadmin's default address is at a reserved domain: no mail can reach anyone there
+    expect(isReservedMailDomain(mailDomainOf(config.adminEmail))).toBe(true);
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });

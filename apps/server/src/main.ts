@@ -8,10 +8,10 @@ import { loadConfig } from './config';
 import { startJobs } from './jobs';
 import { ensureFirstSuperadmin } from './modules/admins';
 import { seedAiReportVersionsOnce } from './modules/ai-reports';
-import { seedDemoCelebritiesOnce } from './modules/celebrities';
+import { reserveDemoCelebritiesOnce, seedDemoCelebritiesOnce } from './modules/celebrities';
 import { seedDemoEventsOnce } from './modules/app-events';
 import { seedLanguagesOnce } from './modules/languages';
-import { seedDemoMembersOnce } from './modules/members';
+import { reserveDemoMembersOnce, seedDemoMembersOnce } from './modules/members';
 import { seedDemoPairsOnce } from './modules/pairs';
 import { seedSynastrySetsOnce } from './modules/synastry-sets';
 import { seedTrendSettingsOnce } from './modules/trend-settings';
@@ -65,6 +65,9 @@ await seedDemoCelebritiesOnce(
   config.seedMembers > 0 ? 200 : 0,
   log,
 );
+// demo members and celebrities an older version generated: marked as demo data, reserved addresses (once)
+await reserveDemoMembersOnce(handle.db, log);
+await reserveDemoCelebritiesOnce(handle.db, log);
 // the pair group longMarriage with 200 pairs, when demo data is on (SEED_MEMBERS above 0)
 await seedDemoPairsOnce(handle.db, config.seedMembers > 0 ? 200 : 0, log);
 // three pushes and an e-mail sent through the outbox, when demo data is on (a new database only)

@@ -114,6 +114,22 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database and o
     expect((await call(b!, 'GET', '/api/admin/admin-list', token)).status).toBe(200);
   });
 
+  it('refuses on one process, at once, the other sessions a password change through the other ended', async () => {
+    const token = await signIn(a!);
+    const other = await signIn(b!);
+    expect((await call(b!, 'GET', '/api/admin/admin-list', other)).status).toBe(200);
+    const newPassword = 'Multi-instance-password-2';
+    const change = (current: string, next: string) =>
+      call(a!, 'POST', '/api/admin/change-password', token, { currentPassword: current, newPassword: next });
+    expect((await change(password, newPassword)).status).toBe(200);
+    await expect
+      .poll(async () => (await call(b!, 'GET', '/api/admin/admin-list', other)).status, { timeout: 1500 })
+      .toBe(401);
+    expect((await call(b!, 'GET', '/api/admin/admin-list', token)).status).toBe(200);
+    // back to the password the other tests sign in with
+    expect((await change(newPassword, password)).status).toBe(200);
+  });
+
   it('serves through one process a photo uploaded through the other, once the first is gone', async () => {
     const token = await signIn(a!);
     const id = await insertMember(db.db);

@@ -74,6 +74,10 @@ export function spellings(path: string): string[] {
   const second = rest[0];
   if (second) out.push(`/${first}/${percent(second[0]!)}${second.slice(1)}/${rest.slice(1).join('/')}`);
   out.push(`/${path}`, `/${first}/${tail}`, `${path}/.`, `/${first}/.${tail}`, `/${first}/x/..${tail}`);
+  // dot segments before it, and backslashes, which browsers read as slashes
+  out.push(`/x/..${path}`, `/x/%2e%2e${path}`, `/x/%2E%2E${path}`, `/./${path.slice(1)}`);
+  const backslashed = path.slice(1).replaceAll('/', '\\');
+  out.push(`/${backslashed}`, `/\\${path.slice(1)}`, `/x\\..\\${backslashed}`, `/x/..\\${path.slice(1)}`);
   out.push(`/${first.toUpperCase()}${tail}`, `/${first[0]?.toUpperCase()}${first.slice(1)}${tail}`);
   if (second) out.push(`/${first}%2F${rest.join('/')}`, `/${first}%2f${rest.join('/')}`);
   return [...new Set(out)];
@@ -83,7 +87,7 @@ const sampleId = '3f2b8c1e-6a0d-4e8f-9b7a-1c2d3e4f5a6b';
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, sampleId).replace(/\*$/, 'x');
 
 describe('deny by default', () => {
-  it('marks public only the sign-in steps, the app events, health, the API document, file links and the console', () => {
+  it('marks public only the sign-in steps, the reset link page, the app events, health, the API document, file links and the console', () => {
     const publicRoutes = t.app
       .routeAccess()
       .filter((r) => r.public && r.method !== 'HEAD' && !r.url.startsWith('/assets/'))
@@ -102,6 +106,9 @@ describe('deny by default', () => {
         'GET /readyz',
         'POST /api/admin/admin-login',
         'POST /api/admin/verify-otp',
+        // the page a password reset link opens: the link's token is the proof (modules/passwords)
+        'POST /api/admin/reset-password-link/check',
+        'POST /api/admin/set-password',
         // the mobile app's analytics events: signed with the app key instead (modules/app-events)
         'POST /api/events',
       ].sort(),

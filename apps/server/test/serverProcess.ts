@@ -8,6 +8,8 @@ export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   base: string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL (a crash: no shutdown code runs) and waits for it to be gone. */
+  kill(): Promise<void>;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -59,6 +61,10 @@ export async function startServerProcess(
     base: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { IncompleteProfileAnswer } from '@orrery/contract';
+import { demoRecipientsNote, type IncompleteProfileAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { pick } from './support/antd';
 import { signIn, tokenOf } from './support/signIn';
@@ -57,9 +57,11 @@ test('a push to a segment: the audience count, the confirmation, then its progre
   await expect(first).toContainText('Venus enters your sign');
   await expect(first).toContainText('pt_br');
   await expect(first.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(first.locator('td.col-reach')).toHaveText(
+  await expect(first.locator('td.col-reach .reach-counts')).toHaveText(
     `${expected.count.toLocaleString('en-US')} / ${expected.count.toLocaleString('en-US')}`,
   );
+  // every member of the demo data is the generator's: each push was kept in the outbox, and the row says so
+  await expect(first.locator('td.col-reach .demo-note')).toHaveText(demoRecipientsNote(expected.count));
 });
 
 test('an e-mail to two members: both recipients listed with their outcome', async ({ page }) => {
@@ -86,6 +88,8 @@ test('an e-mail to two members: both recipients listed with their outcome', asyn
   const first = page.locator('tbody tr.ant-table-row').first();
   await expect(first).toContainText('Full moon tonight');
   await expect(first.getByText('done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(first.locator('td.col-reach .reach-counts')).toHaveText('2 / 2');
+  await expect(first.locator('td.col-reach .demo-note')).toHaveText(demoRecipientsNote(2));
   await first.getByRole('button', { name: 'Recipients' }).click();
   const drawer = page.getByRole('dialog', { name: 'Recipients: Full moon tonight' });
   const rows = drawer.locator('tbody tr.ant-table-row');

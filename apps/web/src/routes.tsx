@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RESET_PASSWORD_PATH } from '@orrery/contract';
 import { NotBuiltPage } from './components/NotBuiltPage';
 import { lazyNamed } from './lib/lazyNamed';
 import { astroPlaceholders } from './features/astro/placeholders';
@@ -9,6 +10,7 @@ import { RequireAuth } from './shell/RequireAuth';
 import { notBuiltScreens } from './shell/notBuiltScreens';
 
 const LoginPage = lazyNamed(() => import('./shell/login/LoginPage'), 'LoginPage');
+const ResetPasswordPage = lazyNamed(() => import('./shell/passwords/ResetPasswordPage'), 'ResetPasswordPage');
 const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
 const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
 const CelebritiesPage = lazyNamed(() => import('./features/celebrities'), 'CelebritiesPage');
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
     element: <ApiRoot />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      // the page a password reset link opens: no sign-in (the link's token is the proof)
+      { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DateString, Geo, PageQuery, Pagination } from './common';
 import { adminFormMessages as m } from './messages';
 import { adminSearchFields, adminSortFields, sessionSortFields } from './lists';
+import { PasswordField, passwordRule } from './passwords';
 
 const Role = Type.Union([Type.Literal('admin'), Type.Literal('superadmin')], { errorMessage: m.role });
 const GenderT = Type.Union([Type.Literal('m'), Type.Literal('f')], { errorMessage: m.gender });
@@ -61,8 +62,8 @@ const fields = {
 
 export const AddAdminBody = Type.Object({
   ...fields,
-  password: Type.String({ minLength: 10, maxLength: 200, errorMessage: m.passwordWeak }),
-  cPassword: Type.String({ minLength: 1, maxLength: 200, errorMessage: m.confirmPassword }),
+  password: PasswordField(m.passwordWeak),
+  cPassword: Type.String({ minLength: 1, maxLength: passwordRule.max, errorMessage: m.confirmPassword }),
   profiles: Type.Array(ProfileImage, { minItems: 1, maxItems: 1, errorMessage: m.noImageOnAdd }),
 });
 export type AddAdminBody = Static<typeof AddAdminBody>;

@@ -34,6 +34,9 @@ export const inputMessages = {
   multipart: 'The upload is not a valid multipart form.',
   badUrl: 'The address is not valid: part of it is not properly percent-encoded.',
   longUrlPart: 'Part of the address is too long.',
+  headersTooLarge: 'The address or the headers of the request are too long.',
+  requestTimeout: 'The request took too long to arrive.',
+  notHttp: 'The request is not valid HTTP.',
   loneSurrogate: 'Text cannot contain half of a UTF-16 surrogate pair (invalid Unicode).',
 } as const;
 

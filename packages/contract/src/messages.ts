@@ -1,3 +1,5 @@
+import { passwordRuleMessage } from './passwords';
+
 /** User-facing texts from the specification, shared by server and console. */
 export const signInMessages = {
   emailRequired: 'Please enter email address',
@@ -7,7 +9,9 @@ export const signInMessages = {
   loginSuccess: 'Welcome back! Login successful.',
   otpVerified: 'OTP verified successfully!',
   otpFailed: 'OTP verification failed',
-  invalidCredentials: 'Invalid email or password',
+  /** A wrong password, an unknown e-mail and an address outside the account's IP whitelist alike. */
+  credentialsRefused: (ip: string) =>
+    `Invalid email or password, or this address (${ip}) is not on the account's IP whitelist.`,
   otpInvalid: 'The code is wrong or has expired. Sign in again to get a new code.',
   tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes before trying again.',
   sessionExpired: 'Your session has ended. Please sign in again.',
@@ -19,7 +23,7 @@ export const adminFormMessages = {
   email: 'Please enter email id!',
   emailInvalid: 'Please enter a valid email address!',
   password: 'Please input the password',
-  passwordWeak: 'The password needs at least 10 characters.',
+  passwordWeak: passwordRuleMessage('The password'),
   confirmPassword: 'Please confirm the password!',
   passwordMismatch: "Two inputs don't match!",
   gender: 'Please select gender!',
@@ -62,6 +66,10 @@ export const commonMessages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  /** A unique key already taken, often by a request at the same moment (the route's own check came too late). */
+  duplicate: 'Another record already has this value (perhaps saved at the same moment). Reload to see it.',
+  /** A value the database could not read as its type (the route's schema should have refused it). */
+  unreadableValue: 'A value in the request is not of the kind this field takes.',
   futureDate: 'Dates cannot be in the future.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   notBuilt: 'This screen is not built yet.',

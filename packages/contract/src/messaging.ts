@@ -1,13 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-import { emailMessages as em } from './messagingTexts';
+import { USER_IDS_MAX, emailMessages as em, pushMessages as pm } from './messagingTexts';
 
 const Flag = Type.Optional(Type.Boolean());
 const Names = Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }));
 /** null first: with type coercion on, null would otherwise be read as the number 0. */
 const Age = Type.Optional(Type.Union([Type.Null(), Type.Number()]));
-/** Ids as pasted: the server checks each one (a member's id) and skips repeats. */
-const UserIds = Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20_000 }));
+/** Members' ids as pasted (uuids, either case): the server checks that each is a member's and skips repeats. */
+const UserIds = Type.Optional(
+  Type.Array(Type.String({ format: 'uuid', errorMessage: pm.userIdsInvalid }), {
+    maxItems: USER_IDS_MAX,
+    errorMessage: pm.userIdsInvalid,
+  }),
+);
 
 /** The audience of a push (spec/2 "Push notification"): groups, targeting and pasted ids. */
 export const PushAudience = Type.Object({
@@ -69,6 +74,8 @@ const Progress = {
   processedCount: Type.Integer(),
   successfullyReachCount: Type.Integer(),
   failedCount: Type.Integer(),
+  /** Recipients that are demo data: their messages were kept in the outbox, whatever provider is set. */
+  demoCount: Type.Integer(),
   createdAt: Type.String(),
   finishedAt: Nullable(Type.String()),
   /** manual, or the automatic reminder that sent it. */

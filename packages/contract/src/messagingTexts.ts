@@ -18,10 +18,18 @@ export const PUSH_LANGUAGES = [
 
 export const MESSAGE_TEXT_MAX = 200;
 export const PUSH_AGE = { min: 18, max: 100 } as const;
+/** Pasted user IDs a push takes at most. */
+export const USER_IDS_MAX = 20_000;
 /** Location searches start at this many characters. */
 export const LOCATION_SEARCH_MIN = 3;
 /** Notification table cells and e-mail history subject/body are cut here (spec/2 section 9). */
 export const MESSAGING_CELL_CUT = 35;
+
+/** The history's note on a push or e-mail some of whose recipients are demo data. */
+export const demoRecipientsNote = (count: number) =>
+  count === 1
+    ? '1 recipient is demo data: its message was kept in the outbox, not sent.'
+    : `${count.toLocaleString('en-US')} recipients are demo data: their messages were kept in the outbox, not sent.`;
 
 export const pushMessages = {
   keyRequired: 'Please select Notification Key',
@@ -35,6 +43,7 @@ export const pushMessages = {
   textTooLong: `Notification Text can be at most ${MESSAGE_TEXT_MAX} characters.`,
   ageRange: `Ages must be whole numbers from ${PUSH_AGE.min} to ${PUSH_AGE.max}.`,
   ageOrder: 'From Age cannot be more than To Age.',
+  userIdsInvalid: `User IDs must be member IDs such as 3f2b8c1e-6a0d-4e8f-9b7a-1c2d3e4f5a6b (at most ${USER_IDS_MAX.toLocaleString('en-US')}).`,
   badUserIds: (ids: readonly string[]) =>
     `These user IDs are not members: ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}.`,
   emptyAudience: 'No member matches this audience: nothing was sent.',

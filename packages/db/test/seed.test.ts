@@ -5,6 +5,9 @@ import {
   birthChartTypes,
   deletionReasons,
   diets,
+  isDemoPushToken,
+  isReservedMailDomain,
+  mailDomainOf,
   distanceTypes,
   drinkingHabits,
   jungianTypes,
@@ -30,6 +33,7 @@ import {
 } from '../src/schema/index';
 import {
   generateMember,
+  generatedMemberId,
   generatePurgedDeletion,
   seedGazetteer,
   seedMembers,
@@ -84,6 +88,21 @@ describe('demo member generator', () => {
     expect(generatePurgedDeletion(ctx(7), 3)).toEqual(generatePurgedDeletion(ctx(7), 3));
     const other = generate(8, 50);
     expect(other.map((m) => m.member.id)).not.toEqual(sample.slice(0, 50).map((m) => m.member.id));
+  });
+
+  it('makes demo data only: reserved mail domains, demo device tokens, every member marked seeded', () => {
+    const domains = tally(sample.map((m) => mailDomainOf(m.member.identifier)));
+    expect([...domains.keys()].filter((domain) => !isReservedMailDomain(domain))).toEqual([]);
+    // a realistic spread: one big domain and several smaller ones
+    expect(domains.size).toBeGreaterThanOrEqual(5);
+    const feedbackAddresses = sample.flatMap((m) => m.feedback.map((f) => mailDomainOf(f.email)));
+    expect(feedbackAddresses.length).toBeGreaterThan(0);
+    expect(feedbackAddresses.filter((domain) => !isReservedMailDomain(domain))).toEqual([]);
+    const tokens = sample.flatMap((m) => m.devices.map((d) => d.pushToken)).filter((t) => t !== null);
+    expect(tokens.length).toBeGreaterThan(1500);
+    expect(tokens.filter((token) => !isDemoPushToken(token))).toEqual([]);
+    expect(sample.filter((m) => !m.member.seeded)).toEqual([]);
+    expect(sample.slice(0, 20).map((m, i) => generatedMemberId(7, i) === m.member.id)).not.toContain(false);
   });
 
   it('puts India and Brazil first, with real cities and co-ordinates', () => {
@@ -256,6 +275,12 @@ describe('seedMembers on PGlite', () => {
       .from(members)
       .where(sql`${members.id} = ${generateMember(ctx(3), 0).member.id}`);
     expect(first?.nickName).toBe(generateMember(ctx(3, 300), 0).member.nickName);
+    // every loaded member is marked as generated (demo data: never reached through a real provider)
+    const [unmarked] = await handle.db
+      .select({ n: count() })
+      .from(members)
+      .where(sql`not ${members.seeded}`);
+    expect(unmarked?.n).toBe(0);
     expect(stored).toContain('feedback/pool/shot-00.jpg');
     const [reportCount] = await handle.db.select({ n: count() }).from(memberReports);
     expect(reportCount?.n).toBe(report.reports);

@@ -26,9 +26,10 @@ const queues: Record<SendKind, string> = { push: PUSH_SEND_QUEUE, email: EMAIL_S
 
 /**
  * Pushes and e-mails as pg-boss jobs: one job a message (singleton on its id). A run goes on from the
- * recipients already decided (see runPushFanout, runEmailSend), so a retry or a restart never sends anyone
- * the same message twice; transient failures make the job fail with RetryLater and pg-boss tries again with
- * backoff; the last try gives up what still waits. At start, messages left queued or sending are sent again.
+ * recipients already decided (see runPushFanout, runEmailSend), so a retry or a restart sends each recipient
+ * once (through SMTP or FCM, the call under way when a process died is sent again: README); transient
+ * failures make the job fail with RetryLater and pg-boss tries again with backoff; the last try gives up
+ * what still waits. At start, messages left queued or sending are sent again.
  */
 export async function registerMessagingJobs(boss: PgBoss, deps: SendDeps): Promise<void> {
   for (const [kind, queue] of Object.entries(queues) as [SendKind, string][]) {

@@ -10,7 +10,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.otp',
+        ],
         censor: '[hidden]',
       },
       serializers: { err: logSafeError, error: logSafeError },

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { ARCHIVE_LIMITS, archiveMessages } from './archive';
 import { HttpError } from './httpErrors';
-import { readWorkbook, spreadsheetKind, tooBigToUnpack, workbookBytes } from './spreadsheet';
+import { readWorkbook, spreadsheetKind, workbookBytes } from './spreadsheet';
 
 async function smallWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -19,11 +20,12 @@ describe('readWorkbook', () => {
     expect(workbook?.worksheets[0]?.getRow(2).getCell(1).value).toBe('Person 0');
   });
 
-  it('refuses, before unpacking, a file whose parts unpack past the limit', async () => {
+  it('refuses a file whose parts unpack past the limit', async () => {
     const data = await smallWorkbook();
-    const refusal = await readWorkbook(data, 1_000).catch((error: unknown) => error);
+    const limits = { ...ARCHIVE_LIMITS, totalBytes: 1_000 };
+    const refusal = await readWorkbook(data, limits).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ statusCode: 400, message: tooBigToUnpack });
+    expect(refusal).toMatchObject({ statusCode: 400, message: archiveMessages.tooBig(1_000) });
   });
 
   it('answers null for a file that only starts like a zip', async () => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import yauzl from 'yauzl';
-import { badRequest } from './httpErrors';
+import JSZip from 'jszip';
+import { ARCHIVE_LIMITS, readArchive, type ArchiveLimits } from './archive';
 
 /** What an uploaded file is, judged by its first bytes (never by its name). */
 export type SpreadsheetKind = 'xlsx' | 'xls' | 'other';
@@ -15,41 +15,32 @@ export function spreadsheetKind(data: Buffer): SpreadsheetKind {
   return 'other';
 }
 
-/** What an .xlsx may unpack to: a few times the largest real workbook, far below what would hurt the server. */
-export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
-export const tooBigToUnpack = 'The file unpacks to more than 200 MB: split it into smaller files.';
-
-/** The sizes a zip's directory declares for its files, added up (read without unpacking); null if not a zip. */
-function unpackedSize(data: Buffer): Promise<number | null> {
-  return new Promise((resolve) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error) return resolve(null);
-      let total = 0;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(total));
-      zip.on('error', () => resolve(null));
-      zip.readEntry();
-    });
-  });
+/**
+ * The parts of a workbook as an uncompressed zip: exceljs reads only what is given to it, so it never
+ * unpacks anything itself (its own reader would trust the sizes a zip states).
+ */
+async function storedZip(parts: Map<string, Buffer>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, content] of parts) zip.file(name, content, { binary: true, createFolders: false });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 
 /**
- * The workbook in an .xlsx file, or null when it cannot be read as one. A file whose parts would unpack
- * past MAX_UNPACKED_BYTES (a zip bomb in a small upload) is refused before anything is unpacked.
+ * The workbook in an .xlsx file, or null when it cannot be read as one. The zip is unpacked by
+ * `readArchive`, within `limits` on the bytes really produced (a zip bomb in a small upload is a 400 before
+ * it takes memory); exceljs then reads those parts as they are.
  */
 export async function readWorkbook(
   data: Buffer,
-  maxUnpacked = MAX_UNPACKED_BYTES,
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
 ): Promise<ExcelJS.Workbook | null> {
-  const size = await unpackedSize(data);
-  if (size === null) return null;
-  if (size > maxUnpacked) throw badRequest(tooBigToUnpack);
+  const parts = await readArchive(data, limits);
+  if (!parts) return null;
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    const stored = await storedZip(parts);
+    parts.clear();
+    await workbook.xlsx.load(stored as unknown as ArrayBuffer);
     return workbook;
   } catch {
     return null;

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** `/api/…` or `/files/…` however written: any case, percent-encoded, after extra slashes. */
 const API_OR_FILES = /^\/*(api|files)(\/|$)/i;
+/**
+ * A dot segment (`/x/../api/…`, `/./api/…`) or a backslash, written plainly or percent-encoded: no console
+ * address has one (a browser resolves dot segments and turns backslashes into slashes before it asks), and
+ * a server or proxy that normalises them would read an API or file path.
+ */
+const DOT_SEGMENT_OR_BACKSLASH = /(^|\/)\.\.?(\/|$)|\\/;
 
 /**
  * The built console: its files, and index.html for every console route. Everything here is public
@@ -30,7 +36,8 @@ export async function registerConsole(app: FastifyInstance): Promise<void> {
     { schema: { hide: true }, config: { public: true } },
     (request, reply) => {
       // the router decodes the path; an API or file path that matched no route never gets the console
-      if (API_OR_FILES.test(`/${request.params['*']}`)) {
+      const path = `/${request.params['*']}`;
+      if (API_OR_FILES.test(path) || DOT_SEGMENT_OR_BACKSLASH.test(path)) {
         return reply.callNotFound();
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

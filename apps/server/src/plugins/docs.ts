@@ -19,6 +19,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearer: [] }],
     },
+    // a route marked public (plugins/auth.ts) needs no token: the document says so, unless the route
+    // names what it needs instead (POST /api/events, the app key)
+    transform: ({ schema, url, route }) =>
+      route.config?.public === true && !schema?.security
+        ? { schema: { ...schema, security: [] }, url }
+        : { schema, url },
   });
   app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
 }

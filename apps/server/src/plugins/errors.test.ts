@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inputMessages } from '@orrery/contract';
-import { validationMessage } from './errors';
+import { commonMessages, inputMessages } from '@orrery/contract';
+import { registerErrorHandling, validationMessage } from './errors';
 
 describe('validationMessage', () => {
   it('prefers the errorMessage of the schema that failed', () => {
@@ -71,5 +73,41 @@ describe('validationMessage', () => {
         },
       ]),
     ).toBe('Please enter the date of birth');
+  });
+});
+
+/** A driver error as node-postgres and PGlite throw it, wrapped by Drizzle as every failed query is. */
+const failedQuery = (code: string) =>
+  new DrizzleQueryError('insert into admins …', ['x'], Object.assign(new Error('refused'), { code }));
+
+describe('the central error handler', () => {
+  it('answers a unique key taken by a racing write 409, and an unreadable value 400, not 500', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/duplicate', async () => {
+      throw failedQuery('23505');
+    });
+    app.get('/not-a-uuid', async () => {
+      throw failedQuery('22P02');
+    });
+    app.get('/other', async () => {
+      throw failedQuery('23503');
+    });
+    const duplicate = await app.inject('/duplicate');
+    expect([duplicate.statusCode, duplicate.json()]).toEqual([
+      409,
+      { valid: false, message: commonMessages.duplicate },
+    ]);
+    const unreadable = await app.inject('/not-a-uuid');
+    expect([unreadable.statusCode, unreadable.json()]).toEqual([
+      400,
+      { valid: false, message: commonMessages.unreadableValue },
+    ]);
+    const other = await app.inject('/other');
+    expect([other.statusCode, other.json()]).toEqual([
+      500,
+      { valid: false, message: commonMessages.internal },
+    ]);
+    await app.close();
   });
 });

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { commonMessages, inputMessages } from '@orrery/contract';
 import { HttpError } from '../lib/httpErrors';
+import { PG_CODES, pgCodeOf } from '../lib/pgErrors';
 import { DATE_FORMATS, yearOutOfRange } from './validation';
 
 interface SchemaNode {
@@ -82,6 +85,41 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   void reply.status(500).send({ valid: false, message: commonMessages.internal });
 }
 
+/** What Node's HTTP parser refuses before any route sees it, by the parser's code; anything else is a 400. */
+const clientErrors: Record<string, [number, string]> = {
+  // the request line (its address) and the headers together past Node's maxHeaderSize (16 KiB)
+  HPE_HEADER_OVERFLOW: [431, inputMessages.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, inputMessages.requestTimeout],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser refused (too long, too slow, not HTTP) gets
+ * `{valid: false, message}` like every other refusal, then the connection is closed.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrors[error.code] ?? [400, inputMessages.notHttp];
+  const body = JSON.stringify({ valid: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The safety net for database refusals that escaped a service: a unique key taken by a write that raced
+ * past the route's check is a 409, a text the column cannot read (an id that is no uuid) a 400.
+ */
+function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
+  const code = pgCodeOf(error);
+  if (code === PG_CODES.uniqueViolation) return { status: 409, message: commonMessages.duplicate };
+  if (code === PG_CODES.invalidText) return { status: 400, message: commonMessages.unreadableValue };
+  return undefined;
+}
+
 /** The central error handler: `{valid: false, message}` always, and never a stack trace in an answer. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -92,6 +130,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ valid: false, message: validationMessage(error.validation as ValidationIssue[]) });
+    }
+    const database = databaseRefusal(error);
+    if (database) {
+      // the route's own check or schema missed it: logged so that it gets one
+      request.log.warn({ err: error }, 'the database refused the request');
+      return reply.status(database.status).send({ valid: false, message: database.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

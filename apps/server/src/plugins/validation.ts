@@ -42,11 +42,22 @@ function boundDateFormats(ajv: Ajv): void {
 }
 
 /**
+ * ajv-formats' uuid also takes the `urn:uuid:` form, which PostgreSQL cannot read (22P02): an id is the
+ * plain form only, in either case.
+ */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function narrowFormats(ajv: Ajv): void {
+  boundDateFormats(ajv);
+  ajv.addFormat('uuid', UUID_TEXT);
+}
+
+/**
  * Fastify's ajv. `verbose`: each error carries its schema, whose `errorMessage` becomes the 400's
  * message. `strictNumbers` (ajv's default, said here on purpose): NaN and ±Infinity are no numbers. ajv
  * forgets it when it coerces a string ("Infinity", "1e999"): `finiteNumbers` catches those.
  */
 export const ajvSettings: AjvSettings = {
   customOptions: { verbose: true, coerceTypes: 'array', strictNumbers: true, keywords: ['errorMessage'] },
-  onCreate: boundDateFormats,
+  onCreate: narrowFormats,
 };

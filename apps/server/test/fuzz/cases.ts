@@ -48,8 +48,12 @@ function* pathCases(op: Operation, base: Parts): Generator<Case> {
   }
 }
 
-function* queryCases(op: Operation, base: Parts): Generator<Case> {
+/** The base of each slot's cases (`query <name>`, `body <top-level field>`): one that reaches furthest. */
+export type BaseFor = (slot: string) => Parts;
+
+function* queryCases(op: Operation, base: Parts, baseFor: BaseFor): Generator<Case> {
   for (const param of op.parameters.filter((p) => p.in === 'query')) {
+    const base = baseFor(`query ${param.name}`);
     for (const { label, value } of textVariantsFor(param.schema, base.query[param.name])) {
       const query = { ...base.query, [param.name]: value as string | string[] };
       yield requestOf(op, `query ${param.name}: ${label}`, { ...base, query });
@@ -94,9 +98,17 @@ function replaced(body: unknown, path: Key[], value: unknown): unknown {
 const withKey = (object: unknown, key: string, value: unknown) =>
   Object.defineProperty({ ...(object as object) }, key, { value, enumerable: true });
 
-function* bodyFieldCases(op: Operation, base: Parts, schema: Schema): Generator<Case> {
-  const body = base.body;
-  for (const field of fieldsOf(schema, body)) {
+function* bodyFieldCases(op: Operation, base: Parts, schema: Schema, baseFor: BaseFor): Generator<Case> {
+  const fieldBases = new Map<Key, Parts>();
+  const keys = new Set(fieldsOf(schema, base.body).map((field) => field.path[0] as Key));
+  const fields = [...keys].flatMap((key) => {
+    const own = baseFor(`body ${key}`);
+    fieldBases.set(key, own);
+    return fieldsOf(schema, own.body).filter((field) => field.path[0] === key);
+  });
+  for (const field of fields) {
+    const base = fieldBases.get(field.path[0] as Key) as Parts;
+    const body = base.body;
     const name = field.path.join('.');
     const current = field.path.reduce<unknown>((node, key) => (node as Record<Key, unknown>)[key], body);
     yield requestOf(op, `body ${name}: missing`, { ...base, body: replaced(body, field.path, remove) });
@@ -104,6 +116,7 @@ function* bodyFieldCases(op: Operation, base: Parts, schema: Schema): Generator<
       yield requestOf(op, `body ${name}: ${label}`, { ...base, body: replaced(body, field.path, value) });
     }
   }
+  const body = base.body;
   const objects: Key[][] = [
     [],
     ...fieldsOf(schema, body)
@@ -152,7 +165,7 @@ const rawBodies: [string, string][] = [
   ['constructor.prototype at the root', '{"constructor":{"prototype":{"polluted":true}}}'],
 ];
 
-function* bodyCases(op: Operation, base: Parts): Generator<Case> {
+function* bodyCases(op: Operation, base: Parts, baseFor: BaseFor): Generator<Case> {
   const url = urlOf(op, base);
   for (const [label, payload] of rawBodies) {
     yield { label: `body: ${label}`, method: op.method, url, payload, headers: JSON_TYPE };
@@ -176,7 +189,7 @@ function* bodyCases(op: Operation, base: Parts): Generator<Case> {
   yield { label: 'body: over the 1 MiB limit', method: op.method, url, payload: large, headers: JSON_TYPE };
   if (op.body) {
     yield requestOf(op, 'body: an array holding the body', { ...base, body: [base.body] });
-    yield* bodyFieldCases(op, base, op.body);
+    yield* bodyFieldCases(op, base, op.body, baseFor);
   }
 }
 
@@ -264,12 +277,20 @@ export function baselineOf(op: Operation, label: string, parts: Parts, png: Buff
   };
 }
 
-/** Every case for one operation, after its baseline: path, query, body and multipart, one change each. */
-export function* casesFor(op: Operation, base: Parts, png: Buffer): Generator<Case> {
+/**
+ * Every case for one operation, after its baseline: path, query, body and multipart, one change each.
+ * The changes to a query parameter or a body field start from `baseFor` that slot (by default `base`).
+ */
+export function* casesFor(
+  op: Operation,
+  base: Parts,
+  png: Buffer,
+  baseFor: BaseFor = () => base,
+): Generator<Case> {
   yield* pathCases(op, base);
-  yield* queryCases(op, base);
+  yield* queryCases(op, base, baseFor);
   if (takesBody(op)) {
-    yield* bodyCases(op, base);
+    yield* bodyCases(op, base, baseFor);
     yield* multipartCases(op, base, png);
   }
 }

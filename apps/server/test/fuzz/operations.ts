@@ -3,6 +3,7 @@ import type { Schema } from './schemaValues';
 export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
   schema: Schema;
 }
 

@@ -8,6 +8,7 @@ export interface Schema {
   anyOf?: Schema[];
   oneOf?: Schema[];
   properties?: Record<string, Schema>;
+  required?: string[];
   items?: Schema;
   minItems?: number;
   maxItems?: number;
@@ -40,7 +41,8 @@ export interface ExampleContext {
 /** Put in place of every e-mail; the fuzzer gives each request its own, so that no create conflicts. */
 export const EMAIL = 'fuzz.email@example.com';
 
-const BASE_TEXT = 'Fuzz-1234-abcd';
+/** The text of every free text field (cut or padded to its length limits). */
+export const BASE_TEXT = 'Fuzz-1234-abcd';
 
 const branches = (schema: Schema) => schema.anyOf ?? schema.oneOf;
 const isNullOnly = (schema: Schema) =>
@@ -203,6 +205,9 @@ export function variantsFor(schema: Schema, valid: unknown): Variant[] {
         { label: 'nil uuid', value: NIL_UUID },
         { label: 'not a uuid', value: 'not-a-uuid' },
         { label: 'uuid with a newline', value: `${NIL_UUID}\n` },
+        // a form ajv-formats takes and PostgreSQL cannot read
+        { label: 'urn:uuid: form', value: `urn:uuid:${NIL_UUID}` },
+        { label: 'upper-case uuid', value: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF' },
       );
     }
     if (schema.format === 'email') {

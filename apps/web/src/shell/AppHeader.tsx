@@ -1,6 +1,7 @@
-import { Avatar, Button, Flex, Layout, Space, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Space, theme } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { getStoredUser } from '../lib/session';
+import { AccountMenu } from './AccountMenu';
 import { AppModeSelect } from './AppModeSelect';
 import { useLogout } from './useLogout';
 
@@ -34,14 +35,7 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
         />
         <Space size={24}>
           <AppModeSelect />
-          <Space size={8}>
-            <Avatar style={{ background: token.colorPrimary }} aria-hidden>
-              {nickName.charAt(0).toUpperCase()}
-            </Avatar>
-            <Typography.Text strong data-testid="header-nickname">
-              {nickName}
-            </Typography.Text>
-          </Space>
+          <AccountMenu nickName={nickName} />
           <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
             Logout
           </Button>

@@ -17,8 +17,9 @@ const tz = { withTimezone: true, mode: 'date' } as const;
 export type SendStatus = 'queued' | 'sending' | 'done' | 'failed';
 
 /**
- * What happened for one recipient: waiting, claimed by a batch that is sending, reached, refused, no
- * usable device, or claimed by a run that stopped before its outcome was known (never sent again).
+ * What happened for one recipient: waiting, claimed by a batch that is sending (back to waiting when that
+ * run died), reached, refused, or no usable device. `interrupted`: claimed by a run that stopped, as
+ * earlier versions recorded it (counted failed, never sent again); no longer written.
  */
 export type RecipientStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'interrupted';
 
@@ -58,7 +59,7 @@ export const pushNotifications = pgTable(
     demoCount: integer('demo_count').notNull().default(0),
     enumerated: boolean('enumerated').notNull().default(false),
     cursor: uuid('cursor'),
-    /** The sending run that holds the message, until when (it renews before each batch). */
+    /** The sending run that holds the message, until when (renewed by each of its writes; see sendLease). */
     leaseOwner: uuid('lease_owner'),
     leaseUntil: timestamp('lease_until', tz),
     createdBy: uuid('created_by'),
@@ -133,7 +134,7 @@ export const emailMessages = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     /** Recipients that are demo data: their e-mails went to the outbox whatever provider is set. */
     demoCount: integer('demo_count').notNull().default(0),
-    /** The sending run that holds the e-mail, until when (it renews before each batch). */
+    /** The sending run that holds the e-mail, until when (renewed by each of its writes; see sendLease). */
     leaseOwner: uuid('lease_owner'),
     leaseUntil: timestamp('lease_until', tz),
     createdBy: uuid('created_by'),

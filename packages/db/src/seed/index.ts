@@ -21,7 +21,13 @@ import { makeScreenshotPool } from './screenshots';
 import { withoutSecondaryIndexes } from './indexes';
 
 export type { PutFile } from './photos';
-export { generateMember, generatePurgedDeletion, type SeedContext, type GeneratedMember } from './member';
+export {
+  generateMember,
+  generatedMemberId,
+  generatePurgedDeletion,
+  type SeedContext,
+  type GeneratedMember,
+} from './member';
 export { makePhotoPool } from './photos';
 export { makeScreenshotPool, SCREENSHOT_POOL_PREFIX } from './screenshots';
 export { memberIdAt } from './reports';
@@ -56,6 +62,9 @@ export interface SeedReport {
   membersPerSecond: number;
   rowsPerSecond: number;
 }
+
+/** The seed of the start-up demo data and of `npm run seed` without --seed. */
+export const DEFAULT_SEED = 1;
 
 /** Share of extra deletion records of accounts already removed for good (past the retention period). */
 const PURGED_SHARE = 0.06;
@@ -93,7 +102,7 @@ async function copy(handle: DbHandle, table: Table, columns: readonly string[], 
  */
 export async function seedMembers(handle: DbHandle, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
-  const seed = options.seed ?? 1;
+  const seed = options.seed ?? DEFAULT_SEED;
   const total = options.members;
   const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 10_000 : 5_000);
   const ctx: SeedContext = {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RETENTION_DAYS,
+  DEMO_PUSH_TOKEN_PREFIX,
   OLD_APP_VERSION_CODE,
   type PhotoStatus,
   type UserStatus,
@@ -91,6 +92,9 @@ function photoStatuses(rng: Rng, status: UserStatus, count: number): PhotoStatus
     }
   });
 }
+
+/** The id of member number `index` of the seed: its stream's first draw, whatever the moment. */
+export const generatedMemberId = (seed: number, index: number) => uuidFrom(rngFor(seed, index));
 
 /** Member number `index` of the seed: the same index and seed give the same member, always. */
 export function generateMember(ctx: SeedContext, index: number): GeneratedMember {
@@ -369,7 +373,8 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
       appVersionCode: release.code,
       build: release.build,
       language,
-      pushToken: chance(rng, 0.9) ? tokenFrom(rng, 64) : null,
+      // demo-shaped (never a valid FCM token): a demo device can never be reached
+      pushToken: chance(rng, 0.9) ? `${DEMO_PUSH_TOKEN_PREFIX}${tokenFrom(rng, 64)}` : null,
       createdAt: new Date(createdAt),
       lastSeenAt: new Date(lastActiveAt),
     },

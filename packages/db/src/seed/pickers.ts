@@ -96,26 +96,31 @@ export const pickPhotoCount = weighted([
   [5, 12],
   [6, 15],
 ]);
+/**
+ * Mail domains of the demo members: only names reserved by RFC 2606 / RFC 6761 (example.com, .net,
+ * .org, their subdomains, .test), which no mail server delivers to; a few big ones and some smaller
+ * ones per market, as real sign-ups have.
+ */
 export const pickEmailDomain = {
   IN: weighted([
-    ['gmail.com', 78],
-    ['yahoo.co.in', 8],
-    ['rediffmail.com', 6],
-    ['outlook.com', 8],
+    ['example.com', 78],
+    ['mail.example.net', 8],
+    ['inbox.example.org', 6],
+    ['example.net', 8],
   ]),
   BR: weighted([
-    ['gmail.com', 70],
-    ['hotmail.com', 12],
-    ['uol.com.br', 8],
-    ['bol.com.br', 4],
-    ['outlook.com', 6],
+    ['example.com', 70],
+    ['example.net', 12],
+    ['correio.example.org', 8],
+    ['caixa.example.org', 4],
+    ['mail.example.net', 6],
   ]),
   other: weighted([
-    ['gmail.com', 58],
-    ['yahoo.com', 10],
-    ['outlook.com', 14],
-    ['icloud.com', 12],
-    ['proton.me', 6],
+    ['example.com', 58],
+    ['example.org', 10],
+    ['example.net', 14],
+    ['mail.example.com', 12],
+    ['orrery.test', 6],
   ]),
 };
 export const pickAndroidModel = weighted(androidModels);

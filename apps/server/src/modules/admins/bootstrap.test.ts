@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { schema, type DbHandle } from '@orrery/db';
@@ -40,5 +41,26 @@ describe('the first superadmin', () => {
     await ensureFirstSuperadmin(handle.db, config, second.log);
     expect(await handle.db.select().from(schema.admins)).toHaveLength(1);
     expect(second.lines.join('')).not.toContain('password');
+  });
+
+  it('reads ADMIN_PASSWORD at the first start only: a later start changes no password and says so', async () => {
+    const fresh = await freshDatabase();
+    try {
+      await ensureFirstSuperadmin(
+        fresh.db,
+        loadConfig({ ADMIN_PASSWORD: 'First-start-password' }),
+        capturingLog().log,
+      );
+      const later = capturingLog();
+      await ensureFirstSuperadmin(fresh.db, loadConfig({ ADMIN_PASSWORD: 'Another-password' }), later.log);
+      const [row] = await fresh.db.select().from(schema.admins);
+      expect(await verify(row!.passwordHash, 'First-start-password')).toBe(true);
+      expect(later.lines.join('')).toContain(
+        'ADMIN_PASSWORD is ignored: a superadmin exists (it is read at the first start only)',
+      );
+      expect(later.lines.join('')).not.toContain('Another-password');
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -8,7 +8,8 @@ import { randomPassword } from '../../lib/tokens';
 
 /**
  * Creates the first superadmin when there is none. A password that was not given is generated and
- * printed once in the log: the only way to learn it.
+ * printed once in the log: the only way to learn it. ADMIN_PASSWORD is read at that first start only:
+ * later, passwords change in the console (change password, a superadmin's reset link).
  */
 export async function ensureFirstSuperadmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   const [existing] = await db
@@ -16,7 +17,11 @@ export async function ensureFirstSuperadmin(db: Db, config: Config, log: Fastify
     .from(schema.admins)
     .where(eq(schema.admins.userType, 'superadmin'))
     .limit(1);
-  if (existing) return;
+  if (existing) {
+    if (config.adminPassword)
+      log.info('ADMIN_PASSWORD is ignored: a superadmin exists (it is read at the first start only)');
+    return;
+  }
   const password = config.adminPassword ?? randomPassword();
   const [created] = await db
     .insert(schema.admins)

@@ -8,6 +8,7 @@ import {
   AdminListQuery,
   UpdateAdminBody,
   adminToasts,
+  passwordMessages,
 } from '@orrery/contract';
 import { reencodeImage } from '../../lib/images';
 import { badRequest } from '../../lib/httpErrors';
@@ -67,7 +68,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Updates an admin (superadmin only); 409 when edited since loaded',
+        summary:
+          'Updates an admin (superadmin only); 409 when edited since loaded; a password field is refused (reset-password)',
         params: IdParams,
         body: UpdateAdminBody,
         response: { 200: One, ...errors },
@@ -75,6 +77,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = actorOf(requireSuperadmin(request));
+      // said, not ignored: a password typed here would otherwise silently stay unchanged
+      if ('password' in request.body || 'cPassword' in request.body)
+        throw badRequest(passwordMessages.notInUpdateAdmin);
       const data = await updateAdmin(db, storage, actor, request.params.id, request.body);
       sessions.dropAdmin(request.params.id);
       return { valid: true as const, message: adminToasts.updated, data };

@@ -66,7 +66,7 @@ describe('POST /api/celebrity/add-celebrity', () => {
       chart: null,
       version: 1,
     });
-    const stamp = Number(/^shah\.rukh\.khan\.(\d+)@celebrities\.orrery\.local$/.exec(data.identifier)?.[1]);
+    const stamp = Number(/^shah\.rukh\.khan\.(\d+)@celebrities\.orrery\.test$/.exec(data.identifier)?.[1]);
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(Date.now());
     expect(data.celebrity_profiles).toEqual([

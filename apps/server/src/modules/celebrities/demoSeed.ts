@@ -96,6 +96,7 @@ export function demoCelebrities(count: number, images: { f: string[]; m: string[
       chartAt: chart ? new Date(now) : null,
       status: unpublished || !chart ? 'unPublish' : 'publish',
       roles: ['demo'],
+      seeded: true,
     });
   }
   return rows;

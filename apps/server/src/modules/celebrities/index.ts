@@ -2,3 +2,4 @@
 export { celebrityRoutes } from './routes';
 export { celebrityChartRoutes } from './chartRoutes';
 export { seedDemoCelebritiesOnce } from './demoSeed';
+export { reserveDemoCelebritiesOnce } from './demoAddresses';

@@ -72,7 +72,10 @@ export function editableFields(body: AddCelebrityBody) {
   };
 }
 
-/** Spec/1 section 4: an e-mail made from the name and a timestamp ("Brad Pitt" → brad.pitt.1732370000000@…). */
+/**
+ * Spec/1 section 4: an e-mail made from the name and a timestamp ("Brad Pitt" → brad.pitt.1732370000000@…),
+ * at a .test domain (RFC 6761): no mail can ever reach it.
+ */
 export function synthesisedEmail(fullName: string, now: number): string {
   const slug = fullName
     .normalize('NFKD')
@@ -81,5 +84,5 @@ export function synthesisedEmail(fullName: string, now: number): string {
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.+|\.+$/g, '')
     .slice(0, 60);
-  return `${slug || 'celebrity'}.${now}@celebrities.orrery.local`;
+  return `${slug || 'celebrity'}.${now}@celebrities.orrery.test`;
 }

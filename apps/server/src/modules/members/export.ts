@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { MemberListItem, type MemberListFilters } from '@orrery/contract';
+import { CSV_SAFE, MemberListItem, type MemberListFilters } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { memberFilter } from './listFilter';
 import { memberListItem } from './listItem';
@@ -57,7 +57,7 @@ export const exportFileName = (blocked: boolean) =>
 
 /**
  * Every member the list's filters leave, newest first, as CSV (UTF-8 with a byte-order mark for
- * spreadsheets; cells that would start a formula are escaped). Input is checked and the first batch read
+ * spreadsheets; cells that would start a formula are escaped, `CSV_SAFE`). Input is checked and the first batch read
  * before anything is sent, so bad input is a 400 and not a broken download; then keyset batches stream.
  */
 export async function exportMembers(db: Db, query: MemberListFilters) {
@@ -67,7 +67,7 @@ export async function exportMembers(db: Db, query: MemberListFilters) {
   const toCsv = (rows: typeof first, header: boolean) =>
     Papa.unparse(
       rows.map((row) => flatten(JSON.parse(row.item) as MemberListItem)),
-      { header, columns: exportColumns, escapeFormulae: true, newline: '\r\n' },
+      { ...CSV_SAFE, header, columns: exportColumns, newline: '\r\n' },
     );
 
   async function* lines(): AsyncGenerator<string> {

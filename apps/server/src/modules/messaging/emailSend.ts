@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import { mailFailure, type MailProvider } from '../../providers/mail';
+import { mailFailure, type KeepWithOutcome, type MailProvider } from '../../providers/mail';
+import { routeDemoMail } from '../../providers/demoRecipients';
 import { memberMail } from './memberMail';
 import { RetryLater, type FanoutOptions } from './pushFanout';
-import { sendUnderLease, type SendLease } from './sendLease';
+import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from './sendLease';
 import { sqlRows } from '../../lib/sqlRows';
 
 const { emailMessages, emailRecipients, members } = schema;
@@ -28,49 +29,66 @@ async function claim(
   );
 }
 
+/** Records one recipient's outcome and the counters, in the run's transaction (SendLease.write). */
 async function settle(
-  db: Db,
+  tx: Db,
   id: string,
   memberId: string,
-  status: 'sent' | 'failed' | 'pending' | 'interrupted',
+  status: 'sent' | 'failed' | 'pending',
   error: string | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    // only a recipient still being sent: one a newer run already settled is not counted again
-    const changed = await tx
-      .update(emailRecipients)
-      .set({ status, error, modifiedAt: new Date() })
-      .where(
-        and(
-          eq(emailRecipients.emailId, id),
-          eq(emailRecipients.memberId, memberId),
-          eq(emailRecipients.status, 'sending'),
-        ),
-      )
-      .returning({ id: emailRecipients.memberId });
-    if (status === 'pending' || !changed.length) return;
-    const sent = status === 'sent' ? 1 : 0;
-    await tx
-      .update(emailMessages)
-      .set({
-        processedCount: sql`${emailMessages.processedCount} + 1`,
-        successfullyReachCount: sql`${emailMessages.successfullyReachCount} + ${sent}`,
-        failedCount: sql`${emailMessages.failedCount} + ${1 - sent}`,
-        modifiedAt: new Date(),
-      })
-      .where(eq(emailMessages.id, id));
-  });
+  // only a recipient still being sent: one a newer run already settled is not counted again
+  const changed = await tx
+    .update(emailRecipients)
+    .set({ status, error, modifiedAt: new Date() })
+    .where(
+      and(
+        eq(emailRecipients.emailId, id),
+        eq(emailRecipients.memberId, memberId),
+        eq(emailRecipients.status, 'sending'),
+      ),
+    )
+    .returning({ id: emailRecipients.memberId });
+  if (status === 'pending' || !changed.length) return;
+  const sent = status === 'sent' ? 1 : 0;
+  await tx
+    .update(emailMessages)
+    .set({
+      processedCount: sql`${emailMessages.processedCount} + 1`,
+      successfullyReachCount: sql`${emailMessages.successfullyReachCount} + ${sent}`,
+      failedCount: sql`${emailMessages.failedCount} + ${1 - sent}`,
+      modifiedAt: new Date(),
+    })
+    .where(eq(emailMessages.id, id));
+}
+
+/**
+ * Recipients claimed by a run that no longer holds the e-mail (it died, or stalled past its lease) go back
+ * to pending with their attempt given back, to be sent by this run. A run writes only while it holds the
+ * lease, so none of them was recorded; the one whose SMTP exchange was under way when its run died may
+ * have reached its recipient, and is sent again (README, "exactly once").
+ */
+async function reclaim(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(emailRecipients)
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(${emailRecipients.attempts} - 1, 0)`,
+      modifiedAt: new Date(),
+    })
+    .where(and(eq(emailRecipients.emailId, id), eq(emailRecipients.status, 'sending')));
 }
 
 /**
  * Sends an e-mail to its recipients, each in their own template language frame: a refused recipient is
- * final, a dropped connection or a 4xx waits for the next round (RetryLater). Recipients a stopped run
- * had claimed are marked interrupted and never sent again. One run at a time (sendLease).
+ * final, a dropped connection or a 4xx waits for the next round (RetryLater). Each outcome is recorded as
+ * soon as it is known; an outbox mail is kept in the same transaction. Recipients a stopped run had claimed
+ * are sent by the next run. One run at a time (sendLease).
  */
 export async function runEmailSend(db: Db, mail: MailProvider, id: string, options: FanoutOptions = {}) {
   const read = async () => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
-  return sendUnderLease(db, emailMessages, id, options.leasePollMs, read, (email, lease) =>
-    sendAll(db, mail, email, lease, { ...options, round: options.round ?? 0 }),
+  return sendUnderLease(db, emailMessages, id, options, read, (email, lease) =>
+    sendAll(db, routeDemoMail(db, mail, id), email, lease, { ...options, round: options.round ?? 0 }),
   );
 }
 
@@ -82,16 +100,12 @@ async function sendAll(
   options: FanoutOptions & { round: number },
 ) {
   const { id } = email;
-  const stuck = await db
-    .select({ memberId: emailRecipients.memberId })
-    .from(emailRecipients)
-    .where(and(eq(emailRecipients.emailId, id), eq(emailRecipients.status, 'sending')));
-  for (const { memberId } of stuck) {
-    await settle(db, id, memberId, 'interrupted', 'the sending run stopped before its outcome was known');
-  }
-  await db.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
+  await lease.write(async (tx) => {
+    await reclaim(tx, id);
+    await tx.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
+  });
   for (;;) {
-    const batch = await claim(db, id, options.round);
+    const batch = await lease.write((tx) => claim(tx, id, options.round));
     if (!batch.length) break;
     const names = new Map(
       (
@@ -107,8 +121,6 @@ async function sendAll(
       ).map((r) => [r.id, r.nickName]),
     );
     for (const r of batch) {
-      // each e-mail is one SMTP exchange: a run that lost its lease stops before the next one
-      if (!(await lease.renew())) return email;
       const message = memberMail(
         r.identifier,
         names.get(r.member_id) ?? '',
@@ -116,14 +128,25 @@ async function sendAll(
         email.emailSubject,
         email.emailBody,
       );
+      // each e-mail is one SMTP exchange, its outcome recorded at once (a run that lost its lease stops
+      // there, LeaseLost, before the next one); an outbox keeps the mail in the transaction that records it
+      let kept = false;
+      const keep: KeepWithOutcome = async (write) => {
+        await lease.write(async (tx) => {
+          await write(tx);
+          await settle(tx, id, r.member_id, 'sent', null);
+        });
+        kept = true;
+      };
+      let outcome: ['sent' | 'failed' | 'pending', string | null] = ['sent', null];
       try {
-        await mail.send(message);
-        await settle(db, id, r.member_id, 'sent', null);
+        await mail.send({ ...message, memberId: r.member_id, key: `${id}.${r.member_id}` }, keep);
       } catch (error) {
+        if (error instanceof LeaseLost) throw error;
         const failure = mailFailure(error);
-        const again = failure.transient && !options.lastRound;
-        await settle(db, id, r.member_id, again ? 'pending' : 'failed', failure.message);
+        outcome = [failure.transient && !options.lastRound ? 'pending' : 'failed', failure.message];
       }
+      if (!kept) await lease.write((tx) => settle(tx, id, r.member_id, ...outcome));
     }
   }
   const [left] = await db
@@ -131,11 +154,13 @@ async function sendAll(
     .from(emailRecipients)
     .where(and(eq(emailRecipients.emailId, id), eq(emailRecipients.status, 'pending')));
   if (left && left.n > 0) throw new RetryLater(left.n);
-  const [done] = await db
-    .update(emailMessages)
-    .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
-    .where(eq(emailMessages.id, id))
-    .returning();
+  const [done] = await lease.write((tx) =>
+    tx
+      .update(emailMessages)
+      .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
+      .where(eq(emailMessages.id, id))
+      .returning(),
+  );
   return done;
 }
 
@@ -147,22 +172,37 @@ export async function unfinishedEmails(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** After the last retry: what still waits is failed and the e-mail is done. */
-export async function giveUpEmail(db: Db, id: string, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(emailRecipients)
-      .set({ status: 'failed', error: reason.slice(0, 300) })
-      .where(and(eq(emailRecipients.emailId, id), inArray(emailRecipients.status, ['pending', 'sending'])))
-      .returning({ id: emailRecipients.memberId });
-    await tx
-      .update(emailMessages)
-      .set({
-        status: 'done',
-        finishedAt: new Date(),
-        processedCount: sql`${emailMessages.processedCount} + ${rows.length}`,
-        failedCount: sql`${emailMessages.failedCount} + ${rows.length}`,
-      })
-      .where(eq(emailMessages.id, id));
-  });
+/**
+ * After the last retry: what still waits is failed and the e-mail is done. Under the lease, so that no live
+ * run's recipients are taken from it; the ones a dead run had claimed are failed with the rest.
+ */
+export async function giveUpEmail(
+  db: Db,
+  id: string,
+  reason: string,
+  timing: LeaseTiming = {},
+): Promise<void> {
+  const read = async () => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
+  await sendUnderLease(db, emailMessages, id, timing, read, (_email, lease) =>
+    lease.write((tx) => failWaiting(tx, id, reason)),
+  );
+}
+
+async function failWaiting(tx: Db, id: string, reason: string) {
+  const rows = await tx
+    .update(emailRecipients)
+    .set({ status: 'failed', error: reason.slice(0, 300) })
+    .where(and(eq(emailRecipients.emailId, id), inArray(emailRecipients.status, ['pending', 'sending'])))
+    .returning({ id: emailRecipients.memberId });
+  const [email] = await tx
+    .update(emailMessages)
+    .set({
+      status: 'done',
+      finishedAt: new Date(),
+      processedCount: sql`${emailMessages.processedCount} + ${rows.length}`,
+      failedCount: sql`${emailMessages.failedCount} + ${rows.length}`,
+    })
+    .where(eq(emailMessages.id, id))
+    .returning();
+  return email;
 }

@@ -80,6 +80,7 @@ export const emailItem = (row: EmailRow): EmailHistoryItem => ({
   processedCount: row.processedCount,
   successfullyReachCount: row.successfullyReachCount,
   failedCount: row.failedCount,
+  demoCount: row.demoCount,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
 });

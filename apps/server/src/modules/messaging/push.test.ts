@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 
 let t: TestContext;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const ids: Record<string, string> = {};
 const yearsAgo = (years: number) => {
   const d = new Date();
@@ -157,7 +158,8 @@ describe('POST /api/user/send-notification', () => {
       [{ ...texts, fromAgeValue: 40, toAgeValue: 30 }, m.ageOrder],
       [{ ...texts }, m.targetRequired],
       [{ ...texts, allUser: false, cities: [], userIds: [] }, m.targetRequired],
-      [{ ...texts, userIds: ['not-an-id'] }, m.badUserIds(['not-an-id'])],
+      [{ ...texts, userIds: ['not-an-id'] }, m.userIdsInvalid],
+      [{ ...texts, userIds: [NIL_UUID] }, m.badUserIds([NIL_UUID])],
     ];
     for (const [payload, message] of cases) {
       const res = await send(payload);
@@ -220,6 +222,25 @@ describe('POST /api/user/send-notification', () => {
     // All: every member but the blocked, the leaving and the one who turned astro insights off
     expect(await countOf({ allUser: true, gender: ['m'] })).toBe(6);
     expect(await countOf({ cities: ['São Paulo'], countries: ['India'] })).toBe(3);
+  });
+
+  it('refuses pasted ids that are no ids with 400 naming User IDs, on the count as on the send', async () => {
+    const before = await pushCount();
+    for (const url of ['/api/user/notification-audience-count', '/api/user/send-notification']) {
+      for (const userIds of [['str'], 'str', [7], [ids.ana, 'urn:uuid:' + ids.ana], {}]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: { ...texts, userIds },
+          headers: t.auth(t.superadmin.token),
+        });
+        expect([res.statusCode, res.json()], `${url} ${JSON.stringify(userIds)}`).toEqual([
+          400,
+          { valid: false, message: m.userIdsInvalid },
+        ]);
+      }
+    }
+    expect(await pushCount()).toBe(before);
   });
 
   it('pasted ids reach those members only, repeats once', async () => {

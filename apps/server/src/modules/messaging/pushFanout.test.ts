@@ -45,105 +45,160 @@ const expireLease = (id: string) =>
     .update(schema.pushNotifications)
     .set({ leaseUntil: sql`now() - interval '1 second'` })
     .where(eq(schema.pushNotifications.id, id));
+/**
+ * The notification's holder becomes a run of a process that died (an id no live run has), its lease
+ * renewed for a year: a run that waited for the lease to run out would never finish.
+ */
+const holderDied = (id: string) =>
+  t.db
+    .update(schema.pushNotifications)
+    .set({ leaseOwner: sql`gen_random_uuid()`, leaseUntil: sql`now() + interval '1 year'` })
+    .where(eq(schema.pushNotifications.id, id));
+const statuses = async (id: string) =>
+  Object.fromEntries((await recipientsBy(id)).map((r) => [r.status, r.n]));
+/** An FCM-like provider that reaches everyone and notes whom; `hold(call)` may keep a call waiting. */
+function recordingPush(
+  reached: string[],
+  hold: (call: number) => Promise<void> | undefined = () => undefined,
+) {
+  let calls = 0;
+  const provider: PushProvider = {
+    name: 'fcm',
+    batchLimit: 100,
+    needsTokens: false,
+    async send(messages) {
+      calls += 1;
+      reached.push(...messages.map((m) => m.memberId));
+      await hold(calls);
+      return messages.map((m) => ({
+        memberId: m.memberId,
+        status: 'sent',
+        transient: false,
+        invalidTokens: [],
+      }));
+    },
+  };
+  return provider;
+}
+const repeated = (reached: string[]) => {
+  const seen = new Map<string, number>();
+  for (const id of reached) seen.set(id, (seen.get(id) ?? 0) + 1);
+  return [...seen.values()].filter((n) => n > 1).length;
+};
 
 describe('push fan-out job', () => {
-  it('a worker stopped mid-send: the next run goes on and nobody gets the message twice', async () => {
+  it('the outbox keeps a batch with its record: a run that died inside it left nothing, the next sends it once', async () => {
     const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
     expect(row.totalUserCount).toBe(1200);
     const outbox = outboxPush(t.db, 100);
     let calls = 0;
-    let stopped: () => void = () => undefined;
-    const stoppedAt = new Promise<void>((resolve) => (stopped = resolve));
-    // the first worker: its 4th batch is handed to the outbox, then the process dies before recording it
+    // the first run writes its 4th batch to the outbox and dies before that transaction commits
     const dying: PushProvider = {
       ...outbox,
-      async send(messages) {
+      async send(messages, keep) {
         calls += 1;
-        if (calls < 4) return outbox.send(messages);
-        await outbox.send(messages);
-        stopped();
-        return new Promise<PushOutcome[]>(() => undefined);
+        if (calls < 4) return outbox.send(messages, keep);
+        return outbox.send(messages, (ids, write) =>
+          keep!(ids, async (tx) => {
+            await write(tx);
+            throw new Error('the process died');
+          }),
+        );
       },
     };
-    void runPushFanout(t.db, dying, row.id);
-    await stoppedAt;
-    const mid = await t.db
-      .select()
-      .from(schema.pushNotifications)
-      .where(eq(schema.pushNotifications.id, row.id));
-    expect(mid[0]).toMatchObject({ status: 'sending', processedCount: 300, successfullyReachCount: 300 });
+    await expect(runPushFanout(t.db, dying, row.id)).rejects.toThrow('the process died');
+    await holderDied(row.id);
+    expect(await outboxCount(row.id)).toBe(300);
+    expect(await statuses(row.id)).toEqual({ sent: 300, sending: 100 });
 
-    // the restarted worker waits while the dead worker's lease lasts, then takes over
-    const restarted = runPushFanout(t.db, outbox, row.id, { round: 1, leasePollMs: 20 });
-    await pause(200);
-    expect(await outboxCount(row.id)).toBe(400);
-    await expireLease(row.id);
-    const done = await restarted;
+    // the restarted run takes over at once (its holder is dead) and sends the batch that was claimed
+    const done = await runPushFanout(t.db, outbox, row.id, { leasePollMs: 20 });
     expect(done).toMatchObject({
       status: 'done',
       totalUserCount: 1200,
       processedCount: 1200,
-      successfullyReachCount: 1100,
-      failedCount: 100,
+      successfullyReachCount: 1200,
+      failedCount: 0,
     });
     const twice = await t.db.execute(sql`
       select member_id from ${schema.pushOutbox} where notification_id = ${row.id}
       group by member_id having count(*) > 1`);
     expect((twice as unknown as { rows: unknown[] }).rows).toEqual([]);
-    const sentOnce = await t.db
-      .select({ n: sql<number>`count(distinct member_id)::int` })
-      .from(schema.pushOutbox)
-      .where(eq(schema.pushOutbox.notificationId, row.id));
-    expect(sentOnce[0]?.n).toBe(1200);
-    // the batch in flight when the worker died is marked interrupted, not sent again
-    expect(Object.fromEntries((await recipientsBy(row.id)).map((r) => [r.status, r.n]))).toEqual({
-      sent: 1100,
-      interrupted: 100,
-    });
+    expect(await outboxCount(row.id)).toBe(1200);
+    expect(await statuses(row.id)).toEqual({ sent: 1200 });
     // a run after the end changes nothing
     await runPushFanout(t.db, outbox, row.id);
-    const after = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schema.pushOutbox)
-      .where(eq(schema.pushOutbox.notificationId, row.id));
-    expect(after[0]?.n).toBe(1200);
+    expect(await outboxCount(row.id)).toBe(1200);
   });
 
-  it('a second run waits for the first; a stalled run that lost its lease stops, counted once', async () => {
+  it('a run that died while FCM took a batch: the next sends that batch again, the rest once, counts exact', async () => {
     const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
-    const outbox = outboxPush(t.db, 100);
-    let calls = 0;
+    const reached: string[] = [];
+    let died: () => void = () => undefined;
+    const diedAt = new Promise<void>((resolve) => (died = resolve));
+    let wake: () => void = () => undefined;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    // the 4th call reaches its members and does not answer while the process is gone
+    const first = runPushFanout(
+      t.db,
+      recordingPush(reached, (call) => {
+        if (call !== 4) return undefined;
+        died();
+        return woken;
+      }),
+      row.id,
+    );
+    await diedAt;
+    await holderDied(row.id);
+    const done = await runPushFanout(t.db, recordingPush(reached), row.id, { leasePollMs: 20 });
+    expect(done).toMatchObject({
+      status: 'done',
+      processedCount: 1200,
+      successfullyReachCount: 1200,
+      failedCount: 0,
+    });
+    expect(await statuses(row.id)).toEqual({ sent: 1200 });
+    expect(new Set(reached).size).toBe(1200);
+    // the one batch whose answer was lost with the process, and no other, reached its members twice
+    expect(reached).toHaveLength(1300);
+    expect(repeated(reached)).toBe(100);
+    // were the dead run to answer after all, it would find its lease gone and write nothing
+    wake();
+    await first;
+    expect(await statuses(row.id)).toEqual({ sent: 1200 });
+    expect(reached).toHaveLength(1300);
+  });
+
+  it('a second run waits while a live run holds the message; a stalled run that lost its lease writes nothing more', async () => {
+    const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
+    const reached: string[] = [];
     let stalled: () => void = () => undefined;
     const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
     let wake: () => void = () => undefined;
     const woken = new Promise<void>((resolve) => (wake = resolve));
-    // the first run stalls on its 3rd batch after handing it over (a job past pg-boss's expiry)
-    const slow: PushProvider = {
-      ...outbox,
-      async send(messages) {
-        calls += 1;
-        const outcomes = await outbox.send(messages);
-        if (calls === 3) {
-          stalled();
-          await woken;
-        }
-        return outcomes;
-      },
-    };
-    const first = runPushFanout(t.db, slow, row.id);
+    // the first run stalls in its 3rd call after the provider took the batch (a job past pg-boss's expiry)
+    const first = runPushFanout(
+      t.db,
+      recordingPush(reached, (call) => {
+        if (call !== 3) return undefined;
+        stalled();
+        return woken;
+      }),
+      row.id,
+    );
     await stalledAt;
-    // pg-boss's retry of the same message while the first run holds it waits: nothing sent, nothing counted
-    const second = runPushFanout(t.db, outbox, row.id, { round: 1, leasePollMs: 20 });
+    // pg-boss's retry of the same message while the first run lives waits: nothing sent, nothing counted
+    const second = runPushFanout(t.db, recordingPush(reached), row.id, { round: 1, leasePollMs: 20 });
     await pause(200);
-    expect(await outboxCount(row.id)).toBe(300);
-    // the stall outlasts the lease: the waiting run takes over and settles the stalled batch as interrupted
+    expect(reached).toHaveLength(300);
+    // the stall outlasts the lease: the waiting run takes over and sends the stalled batch again
     await expireLease(row.id);
     expect(await second).toMatchObject({
       status: 'done',
       processedCount: 1200,
-      successfullyReachCount: 1100,
+      successfullyReachCount: 1200,
     });
-    // the stalled run wakes: its batch is no longer its own, and it stops before another
+    // the stalled run wakes: its lease is gone, it records nothing and sends no other batch
     wake();
     await first;
     const [end] = await t.db
@@ -154,15 +209,45 @@ describe('push fan-out job', () => {
       status: 'done',
       totalUserCount: 1200,
       processedCount: 1200,
-      successfullyReachCount: 1100,
-      failedCount: 100,
+      successfullyReachCount: 1200,
+      failedCount: 0,
     });
-    expect(Object.fromEntries((await recipientsBy(row.id)).map((r) => [r.status, r.n]))).toEqual({
-      sent: 1100,
-      interrupted: 100,
-    });
-    expect(await outboxCount(row.id)).toBe(1200);
+    expect(await statuses(row.id)).toEqual({ sent: 1200 });
+    expect(reached).toHaveLength(1300);
+    expect(repeated(reached)).toBe(100);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a run whose own connection broke is taken over at once and writes nothing more',
+    async () => {
+      const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
+      const reached: string[] = [];
+      let stalled: () => void = () => undefined;
+      const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
+      let wake: () => void = () => undefined;
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      const first = runPushFanout(
+        t.db,
+        recordingPush(reached, (call) => {
+          if (call !== 3) return undefined;
+          stalled();
+          return woken;
+        }),
+        row.id,
+      );
+      await stalledAt;
+      // the connection that holds the first run's liveness ends (its lease itself is two minutes long)
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'orrery-send-run' and datname = current_database()`);
+      const done = await runPushFanout(t.db, recordingPush(reached), row.id, { leasePollMs: 20 });
+      expect(done).toMatchObject({ status: 'done', processedCount: 1200, successfullyReachCount: 1200 });
+      wake();
+      await expect(first).rejects.toThrow('the sending run lost its database connection');
+      expect(await statuses(row.id)).toEqual({ sent: 1200 });
+      expect(reached).toHaveLength(1300);
+      expect(repeated(reached)).toBe(100);
+    },
+  );
 
   it('transient failures wait for the next round; invalid tokens are never used again', async () => {
     const ana = await insertMember(t.db, { country: 'Peru', isRegistrationComplete: true });

@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import type { PushMessage, PushOutcome, PushProvider } from '../../providers/push';
+import type { KeepPushes, PushMessage, PushOutcome, PushProvider } from '../../providers/push';
+import { routeDemoPush } from '../../providers/demoRecipients';
 import { audienceWhere, type StoredAudience } from './audience';
-import { sendUnderLease, type SendLease } from './sendLease';
+import { sendUnderLease, type LeaseTiming, type SendLease } from './sendLease';
 import { sqlRows } from '../../lib/sqlRows';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
@@ -15,13 +16,11 @@ export class RetryLater extends Error {
   }
 }
 
-export interface FanoutOptions {
+export interface FanoutOptions extends LeaseTiming {
   /** The job's attempt, from 0: recipients whose attempts exceed it wait for the next one. */
   round?: number;
   /** The last attempt: a transient failure is then final. */
   lastRound?: boolean;
-  /** How often to look again while another run holds the message (tests shorten it). */
-  leasePollMs?: number;
 }
 
 type Notification = typeof pushNotifications.$inferSelect;
@@ -114,7 +113,7 @@ async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[
       const byError = new Map<string | null, string[]>();
       for (const [memberId, error] of errors) byError.set(error, [...(byError.get(error) ?? []), memberId]);
       for (const [error, ids] of byError) {
-        // only recipients still ours: one a newer run already settled as interrupted is not counted again
+        // only recipients still being sent: one already settled is not counted again
         const changed = await tx
           .update(pushRecipients)
           .set({ status, error, modifiedAt: new Date() })
@@ -149,24 +148,21 @@ async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[
   });
 }
 
-/** Recipients a stopped run had claimed: their outcome is unknown, so they are never sent again. */
-async function settleInterrupted(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pushRecipients)
-      .set({ status: 'interrupted', error: 'the sending run stopped before its outcome was known' })
-      .where(and(eq(pushRecipients.notificationId, id), eq(pushRecipients.status, 'sending')))
-      .returning({ id: pushRecipients.memberId });
-    if (rows.length) {
-      await tx
-        .update(pushNotifications)
-        .set({
-          processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
-          failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
-        })
-        .where(eq(pushNotifications.id, id));
-    }
-  });
+/**
+ * Recipients claimed by a run that no longer holds the notification (it died, or stalled past its lease) go
+ * back to pending with their attempt given back, to be sent by this run. A run writes only while it holds
+ * the lease, so none of them was recorded; the batch FCM was taking when its run died may have reached its
+ * members, and is sent again (README, "exactly once").
+ */
+async function reclaim(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(pushRecipients)
+    .set({
+      status: 'pending',
+      attempts: sql`greatest(${pushRecipients.attempts} - 1, 0)`,
+      modifiedAt: new Date(),
+    })
+    .where(and(eq(pushRecipients.notificationId, id), eq(pushRecipients.status, 'sending')));
 }
 
 function outcomeOf(o: PushOutcome, lastRound: boolean): Recorded {
@@ -177,15 +173,15 @@ function outcomeOf(o: PushOutcome, lastRound: boolean): Recorded {
 
 /**
  * Sends a notification to its audience in batches (the provider's limit: FCM 500): enumerate the next
- * members, claim pending recipients, send, record. Safe to run again after a stop: recipients already
- * decided are skipped, ones a stopped run had claimed are marked interrupted (never sent twice), and the
- * enumeration goes on from its cursor. One run at a time (sendLease): a second one waits for the first
- * to finish or for its lease to run out. Throws RetryLater when transient failures wait for another round.
+ * members, claim pending recipients, send, record. The outbox keeps a batch in the transaction that records
+ * it. Safe to run again after a stop: recipients already decided are skipped, ones a stopped run had claimed
+ * are sent, and the enumeration goes on from its cursor. One run at a time (sendLease): a second one waits
+ * for the first to finish, die or stall. Throws RetryLater when transient failures wait for another round.
  */
 export async function runPushFanout(db: Db, push: PushProvider, id: string, options: FanoutOptions = {}) {
   const read = async () => (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
-  return sendUnderLease(db, pushNotifications, id, options.leasePollMs, read, (n, lease) =>
-    fanOut(db, push, n, lease, { ...options, round: options.round ?? 0 }),
+  return sendUnderLease(db, pushNotifications, id, options, read, (n, lease) =>
+    fanOut(db, routeDemoPush(db, push), n, lease, { ...options, round: options.round ?? 0 }),
   );
 }
 
@@ -198,13 +194,15 @@ async function fanOut(
 ) {
   const { id } = first;
   let n = first;
-  await settleInterrupted(db, id);
-  await db.update(pushNotifications).set({ status: 'sending' }).where(eq(pushNotifications.id, id));
+  await lease.write(async (tx) => {
+    await reclaim(tx, id);
+    await tx.update(pushNotifications).set({ status: 'sending' }).where(eq(pushNotifications.id, id));
+  });
   const size = push.batchLimit;
+  // every write renews the lease; a run that lost it stops there (LeaseLost) and the newer run goes on
   for (;;) {
-    if (!(await lease.renew())) return n; // a newer run took over: it goes on from here
-    if (!n.enumerated) n = await enumerate(db, n, size);
-    const claimed = await claim(db, id, size, options.round);
+    if (!n.enumerated) n = await lease.write((tx) => enumerate(tx, n, size));
+    const claimed = await lease.write((tx) => claim(tx, id, size, options.round));
     if (!claimed.length) {
       if (n.enumerated) break;
       continue;
@@ -226,25 +224,47 @@ async function fanOut(
           data: { notificationKey: n.notificationKey, notificationId: id },
         });
     }
-    const results = messages.length ? await push.send(messages) : [];
-    outcomes.push(...results.map((o) => outcomeOf(o, options.lastRound ?? false)));
-    await record(
-      db,
-      id,
-      outcomes,
-      results.flatMap((o) => o.invalidTokens),
+    // the outbox keeps its pushes in the transaction that records them reached (`keep`); FCM's batch is
+    // recorded as soon as it answers
+    const kept = new Set<string>();
+    const keep: KeepPushes = async (memberIds, write) => {
+      await lease.write(async (tx) => {
+        await write(tx);
+        await record(
+          tx,
+          id,
+          memberIds.map((memberId) => ({ memberId, status: 'sent' })),
+          [],
+        );
+      });
+      for (const memberId of memberIds) kept.add(memberId);
+    };
+    const results = messages.length ? await push.send(messages, keep) : [];
+    outcomes.push(
+      ...results.filter((o) => !kept.has(o.memberId)).map((o) => outcomeOf(o, options.lastRound ?? false)),
     );
+    if (outcomes.length)
+      await lease.write((tx) =>
+        record(
+          tx,
+          id,
+          outcomes,
+          results.flatMap((o) => o.invalidTokens),
+        ),
+      );
   }
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pushRecipients)
     .where(and(eq(pushRecipients.notificationId, id), eq(pushRecipients.status, 'pending')));
   if (left && left.n > 0) throw new RetryLater(left.n);
-  const [finished] = await db
-    .update(pushNotifications)
-    .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
-    .where(eq(pushNotifications.id, id))
-    .returning();
+  const [finished] = await lease.write((tx) =>
+    tx
+      .update(pushNotifications)
+      .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
+      .where(eq(pushNotifications.id, id))
+      .returning(),
+  );
   return finished;
 }
 
@@ -257,24 +277,37 @@ export async function unfinishedPushes(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** After the last retry: what still waits is failed and the notification is done. */
-export async function giveUpPush(db: Db, id: string, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pushRecipients)
-      .set({ status: 'failed', error: reason.slice(0, 300) })
-      .where(
-        and(eq(pushRecipients.notificationId, id), inArray(pushRecipients.status, ['pending', 'sending'])),
-      )
-      .returning({ id: pushRecipients.memberId });
-    await tx
-      .update(pushNotifications)
-      .set({
-        status: 'done',
-        finishedAt: new Date(),
-        processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
-        failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
-      })
-      .where(eq(pushNotifications.id, id));
-  });
+/**
+ * After the last retry: what still waits is failed and the notification is done. Under the lease, so that
+ * no live run's recipients are taken from it; the ones a dead run had claimed are failed with the rest.
+ */
+export async function giveUpPush(
+  db: Db,
+  id: string,
+  reason: string,
+  timing: LeaseTiming = {},
+): Promise<void> {
+  const read = async () => (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
+  await sendUnderLease(db, pushNotifications, id, timing, read, (_n, lease) =>
+    lease.write((tx) => failWaiting(tx, id, reason)),
+  );
+}
+
+async function failWaiting(tx: Db, id: string, reason: string) {
+  const rows = await tx
+    .update(pushRecipients)
+    .set({ status: 'failed', error: reason.slice(0, 300) })
+    .where(and(eq(pushRecipients.notificationId, id), inArray(pushRecipients.status, ['pending', 'sending'])))
+    .returning({ id: pushRecipients.memberId });
+  const [n] = await tx
+    .update(pushNotifications)
+    .set({
+      status: 'done',
+      finishedAt: new Date(),
+      processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
+      failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
+    })
+    .where(eq(pushNotifications.id, id))
+    .returning();
+  return n;
 }

@@ -133,6 +133,7 @@ export function historyItem(row: PushRow): NotificationHistoryItem {
     processedCount: row.processedCount,
     successfullyReachCount: row.successfullyReachCount,
     failedCount: row.failedCount,
+    demoCount: row.demoCount,
     createdAt: row.createdAt.toISOString(),
     finishedAt: iso(row.finishedAt),
   };

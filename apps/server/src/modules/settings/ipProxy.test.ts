@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ipMessages as m, type IpListAnswer } from '@orrery/contract';
+import { signInMessages, type IpListAnswer } from '@orrery/contract';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 
 /** Behind a proxy: the address checked is X-Forwarded-For's only when TRUST_PROXY is on. */
@@ -40,8 +40,8 @@ describe('TRUST_PROXY on', () => {
     const { signIn, call } = await setUp(true);
     expect((await signIn('203.0.113.7')).statusCode).toBe(200);
     const refused = await signIn('198.51.100.4');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(m.refused('198.51.100.4'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(signInMessages.credentialsRefused('198.51.100.4'));
     const ok = await call('203.0.113.7');
     expect(ok.statusCode).toBe(200);
     expect(ok.json<IpListAnswer>()).toMatchObject({ callerIp: '203.0.113.7', callerAllowed: true });
@@ -53,8 +53,8 @@ describe('TRUST_PROXY off', () => {
   it('ignores X-Forwarded-For: a forged header does not get past the list', async () => {
     const { signIn, call } = await setUp(false);
     const forged = await signIn('203.0.113.7');
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(m.refused('10.0.0.2'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(signInMessages.credentialsRefused('10.0.0.2'));
     expect((await call('203.0.113.7')).statusCode).toBe(403);
   }, 60_000);
 });

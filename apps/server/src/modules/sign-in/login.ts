@@ -1,23 +1,21 @@
-import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
-import { ipMessages, signInMessages, type SignedInUser } from '@orrery/contract';
+import { signInMessages, type SignedInUser } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import type { Config } from '../../config';
-import { badRequest, forbidden, tooManyRequests } from '../../lib/httpErrors';
+import { badRequest } from '../../lib/httpErrors';
 import { allowListOf, displayIp, ipAllowed } from '../../lib/ipAllowList';
 import { newOtpCode, newSessionToken, sameHex, sha256Hex } from '../../lib/tokens';
 import type { MailProvider } from '../../providers/mail';
 import type { AdminRow } from '../admins';
+import { lockoutDelay, pacing, recordFailure } from './lockout';
 
-const { admins, otpCodes, authFailures, adminSessions } = schema;
+const { admins, otpCodes, adminSessions } = schema;
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_TRIES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES = 10;
-export const MAX_IDENTIFIER_FAILURES = 100;
 
-/** Verified against when the e-mail is unknown, so both failures cost the same time. */
+/** Verified against when the e-mail is unknown or the address not allowed, so every failure costs the same time. */
 const dummyHash = hash('orrery-timing-equaliser');
 
 export interface ClientInfo {
@@ -39,47 +37,19 @@ export function signedInUser(row: AdminRow, adminLoginTime?: Date): SignedInUser
 }
 
 /**
- * Within 15 minutes, 10 failures from one address (whatever the e-mails) lock that address out, and
- * 100 failures for one e-mail from all addresses together lock that e-mail out everywhere but the
- * address it last signed in from. A stranger cannot lock staff out from where they work, and guessing
- * from many addresses is still bounded.
+ * An admin with an IP allow-list signs in only from an address on it. Decided before the password or
+ * code is checked, and answered as a wrong one, so that from elsewhere neither can be guessed and the
+ * list is not revealed.
  */
-async function assertNotLockedOut(db: Db, identifier: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [row] = await db
-    .select({
-      byIdentifier: count(sql`case when ${authFailures.identifier} = ${identifier} then 1 end`),
-      byIp: count(sql`case when ${authFailures.ip} = ${ip} then 1 end`),
-    })
-    .from(authFailures)
-    .where(
-      and(
-        gte(authFailures.createdAt, since),
-        or(eq(authFailures.identifier, identifier), eq(authFailures.ip, ip)),
-      ),
-    );
-  if ((row?.byIp ?? 0) >= MAX_FAILURES) throw tooManyRequests(signInMessages.tooManyAttempts);
-  if ((row?.byIdentifier ?? 0) < MAX_IDENTIFIER_FAILURES) return;
-  const [usual] = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(and(eq(admins.identifier, identifier), eq(admins.lastLoginIp, ip)))
-    .limit(1);
-  if (!usual) throw tooManyRequests(signInMessages.tooManyAttempts);
-}
-
-async function recordFailure(db: Db, identifier: string, ip: string): Promise<void> {
-  await db.insert(authFailures).values({ identifier, ip });
-}
-
-/** An admin with an IP allow-list signs in only from an address on it (told only once the password is right). */
-async function assertAddressAllowed(db: Db, adminId: string, ip: string): Promise<void> {
-  if (!ipAllowed(await allowListOf(db, adminId), ip)) throw forbidden(ipMessages.refused(displayIp(ip)));
-}
+const addressAllowed = async (db: Db, adminId: string, ip: string) =>
+  ipAllowed(await allowListOf(db, adminId), ip);
 
 const codeHash = (otpId: string, code: string) => sha256Hex(`${otpId}:${code}`);
 
-/** Step 1: the password. On success a 6-digit code is mailed; the answer is the same for unknown e-mails and wrong passwords. */
+/**
+ * Step 1: the password. On success a 6-digit code is mailed; the answer is the same for an unknown
+ * e-mail, a wrong password and an address outside the admin's allow-list (any password).
+ */
 export async function passwordStep(
   db: Db,
   mail: MailProvider,
@@ -88,14 +58,14 @@ export async function passwordStep(
   client: ClientInfo,
 ): Promise<SignedInUser> {
   const identifier = normalise(identifierInput);
-  await assertNotLockedOut(db, identifier, client.ip);
+  await pacing.pause(await lockoutDelay(db, identifier, client.ip));
   const [admin] = await db.select().from(admins).where(eq(admins.identifier, identifier)).limit(1);
-  const ok = await verify(admin?.passwordHash ?? (await dummyHash), password).catch(() => false);
-  if (!admin || !ok) {
+  const allowed = admin !== undefined && (await addressAllowed(db, admin.id, client.ip));
+  const ok = await verify(allowed ? admin.passwordHash : await dummyHash, password).catch(() => false);
+  if (!admin || !allowed || !ok) {
     await recordFailure(db, identifier, client.ip);
-    throw badRequest(signInMessages.invalidCredentials);
+    throw badRequest(signInMessages.credentialsRefused(displayIp(client.ip)));
   }
-  await assertAddressAllowed(db, admin.id, client.ip);
   const code = newOtpCode();
   await db.transaction(async (tx) => {
     await tx.delete(otpCodes).where(eq(otpCodes.adminId, admin.id));
@@ -126,7 +96,7 @@ export async function codeStep(
   client: ClientInfo,
 ): Promise<{ accessToken: string; user: SignedInUser }> {
   const identifier = normalise(identifierInput);
-  await assertNotLockedOut(db, identifier, client.ip);
+  await pacing.pause(await lockoutDelay(db, identifier, client.ip));
   const [found] = await db
     .select({ admin: admins, otp: otpCodes })
     .from(otpCodes)
@@ -139,6 +109,7 @@ export async function codeStep(
     return badRequest(signInMessages.otpInvalid);
   };
   if (!found || found.otp.expiresAt.getTime() < Date.now()) throw await fail();
+  if (!(await addressAllowed(db, found.admin.id, client.ip))) throw await fail();
   // each guess first claims one of the code's tries in one statement, so parallel guesses get 5 in all
   const [claimed] = await db
     .update(otpCodes)
@@ -146,7 +117,6 @@ export async function codeStep(
     .where(and(eq(otpCodes.id, found.otp.id), lt(otpCodes.attempts, OTP_MAX_TRIES)))
     .returning({ id: otpCodes.id });
   if (!claimed || !sameHex(found.otp.codeHash, codeHash(found.otp.id, code))) throw await fail();
-  await assertAddressAllowed(db, found.admin.id, client.ip);
   const accessToken = newSessionToken();
   const now = new Date();
   const opened = await db.transaction(async (tx) => {

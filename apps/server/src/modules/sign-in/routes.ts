@@ -13,6 +13,7 @@ import {
 import { signedInAdmin } from '../../plugins/auth';
 import { adminErrors as errors, adminTags as tags, Done, IdParams } from '../admins';
 import { codeStep, endSession, passwordStep, type ClientInfo } from './login';
+import { signInRateLimit } from './rateLimit';
 import { deleteSession, listSessions } from './sessions';
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
@@ -24,7 +25,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 export async function signInRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, mail, config, sessions } = app.deps;
-  const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, public: true };
+  const signInLimit = { rateLimit: signInRateLimit, public: true };
 
   r.post(
     '/admin-login',

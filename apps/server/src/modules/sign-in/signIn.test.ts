@@ -1,15 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import { signInMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { MAX_IDENTIFIER_FAILURES } from './login';
+import { MAX_DELAY_MS, MAX_PAIR_FAILURES, pacing } from './lockout';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+
+// the waits a step owes are counted, not waited out
+const waits = vi.spyOn(pacing, 'pause').mockResolvedValue(undefined);
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  waits.mockRestore();
+  await t.close();
+});
 
 const login = (payload: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/admin/admin-login', payload, remoteAddress: ip });
@@ -37,7 +44,7 @@ describe('POST /api/admin/admin-login', () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.statusCode).toBe(400);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ valid: false, message: signInMessages.invalidCredentials });
+    expect(wrong.json()).toEqual({ valid: false, message: signInMessages.credentialsRefused('10.0.0.2') });
   });
 
   it('answers the spec messages for missing fields', async () => {
@@ -94,7 +101,8 @@ describe('POST /api/admin/verify-otp', () => {
     expect(first.statusCode).toBe(400);
     expect(first.json()).toEqual({ valid: false, message: signInMessages.otpInvalid });
     for (let i = 0; i < 4; i += 1) await verify({ identifier: admin.identifier, otp: wrongCode }, '10.0.1.1');
-    expect((await verify({ identifier: admin.identifier, otp }, '10.0.1.1')).statusCode).toBe(400);
+    // from another address: this one has had its 5 failures for the e-mail (429)
+    expect((await verify({ identifier: admin.identifier, otp }, '10.0.1.2')).statusCode).toBe(400);
   });
 
   it('refuses an expired code', async () => {
@@ -124,21 +132,6 @@ describe('lockout after repeated failures', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('locks an e-mail out after 100 failures from all addresses, except where it last signed in', async () => {
-    const admin = await t.addAdmin('admin'); // signed in from 127.0.0.1
-    await t.db.insert(schema.authFailures).values(
-      Array.from({ length: MAX_IDENTIFIER_FAILURES }, (_, i) => ({
-        identifier: admin.identifier,
-        ip: `10.3.${Math.floor(i / 9)}.${i % 9}`,
-      })),
-    );
-    const elsewhere = await login({ identifier: admin.identifier, password: admin.password }, '10.3.200.1');
-    expect(elsewhere.statusCode).toBe(429);
-    expect(elsewhere.json()).toEqual({ valid: false, message: signInMessages.tooManyAttempts });
-    const usual = await login({ identifier: admin.identifier, password: admin.password }, '127.0.0.1');
-    expect(usual.statusCode).toBe(200);
-  });
-
   it('answers 429 after 10 failures from one address, whatever the identifier', async () => {
     const admin = await t.addAdmin('admin');
     for (let i = 0; i < 10; i += 1)
@@ -151,11 +144,150 @@ describe('lockout after repeated failures', () => {
     ).toBe(200);
   });
 
+  it('answers 429 after 5 failures for one e-mail from one address, even to the right password', async () => {
+    const admin = await t.addAdmin('admin');
+    for (let i = 0; i < MAX_PAIR_FAILURES; i += 1)
+      expect((await login({ identifier: admin.identifier, password: 'bad' }, '10.2.1.1')).statusCode).toBe(
+        400,
+      );
+    const locked = await login({ identifier: admin.identifier, password: admin.password }, '10.2.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ valid: false, message: signInMessages.tooManyAttempts });
+    expect((await login({ identifier: 'x@example.com', password: 'bad' }, '10.2.1.1')).statusCode).toBe(400);
+    expect(
+      (await login({ identifier: admin.identifier, password: admin.password }, '10.2.1.2')).statusCode,
+    ).toBe(200);
+  });
+
   it('writes nothing for a locked-out attempt', async () => {
     const [before] = await t.db.select({ n: count() }).from(schema.otpCodes);
     await login({ identifier: 'x1@example.com', password: 'bad' }, '10.2.0.1');
     const [after] = await t.db.select({ n: count() }).from(schema.otpCodes);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('108 wrong passwords for one e-mail from 12 addresses, 9 from each', () => {
+  /** The attack: the status of each answer, and the wait each step owed. */
+  async function attack(identifier: string, network: string) {
+    waits.mockClear();
+    const statuses: number[] = [];
+    for (let a = 0; a < 12; a += 1)
+      for (let i = 0; i < 9; i += 1)
+        statuses.push(
+          (await login({ identifier, password: `guess-${a}-${i}` }, `${network}.${a}`)).statusCode,
+        );
+    return { statuses, waits: waits.mock.calls.map(([ms]) => ms) };
+  }
+
+  /** The real admin from an address the attack never used: both steps, and the waits they owed. */
+  async function signInFrom(identifier: string, password: string, ip: string) {
+    waits.mockClear();
+    const step1 = await login({ identifier, password }, ip);
+    const step2 = await verify({ identifier, otp: await t.latestCode(identifier) }, ip);
+    return { step1, step2, waits: waits.mock.calls.map(([ms]) => ms) };
+  }
+
+  const expectAttackSlowedNotLocking = ({ statuses, waits: owed }: Awaited<ReturnType<typeof attack>>) => {
+    // each address has 5 tries at the e-mail, then that address is locked out of it
+    expect(statuses).toEqual(
+      Array.from({ length: 12 }, () => [...Array(5).fill(400), ...Array(4).fill(429)]).flat(),
+    );
+    // the e-mail's answers are slowed more with each failure, up to 5 s (a locked attempt owes none)
+    expect(owed.slice(0, 10)).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000, 5000]);
+    expect(owed).toHaveLength(60);
+    expect(Math.max(...owed)).toBe(MAX_DELAY_MS);
+  };
+
+  it('lets the real admin in from a 13th address with the right password and code, 5 s slower a step', async () => {
+    const admin = await t.addAdmin('admin');
+    const attacked = await attack(admin.identifier, '10.6.0');
+    const real = await signInFrom(admin.identifier, admin.password, '10.6.99.1');
+    expect(real.step1.statusCode).toBe(200);
+    expect(real.step2.statusCode).toBe(200);
+    expect(real.step2.json().accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(real.waits).toEqual([MAX_DELAY_MS, MAX_DELAY_MS]);
+    expectAttackSlowedNotLocking(attacked);
+    // the attacker's own addresses stay locked out of the e-mail, even with the right password
+    const fromAttacker = await login({ identifier: admin.identifier, password: admin.password }, '10.6.0.3');
+    expect(fromAttacker.statusCode).toBe(429);
+  });
+
+  it('lets in an admin who never signed in (no last address) just the same', async () => {
+    const identifier = 'never-signed-in@example.com';
+    const password = 'Never-signed-in-1';
+    await t.db.insert(schema.admins).values({
+      nickName: 'New admin',
+      identifier,
+      passwordHash: await hash(password),
+      gender: 'f',
+      userType: 'admin',
+    });
+    const attacked = await attack(identifier, '10.7.0');
+    const real = await signInFrom(identifier, password, '10.7.99.1');
+    expect(real.step1.statusCode).toBe(200);
+    expect(real.step2.statusCode).toBe(200);
+    expect(real.waits).toEqual([MAX_DELAY_MS, MAX_DELAY_MS]);
+    expectAttackSlowedNotLocking(attacked);
+  });
+});
+
+describe('an admin with an IP whitelist, called from outside it', () => {
+  const outside = '198.51.100.20';
+  const listed = '203.0.113.7';
+
+  async function listedAdmin() {
+    const admin = await t.addAdmin('admin');
+    await t.db.insert(schema.adminIpEntries).values({ adminId: admin.id, ipAddress: listed });
+    return admin;
+  }
+
+  const failuresOf = async (identifier: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(schema.authFailures)
+        .where(eq(schema.authFailures.identifier, identifier))
+    )[0]?.n;
+
+  it('answers a right and a wrong password alike, as for an unknown e-mail', async () => {
+    const admin = await listedAdmin();
+    const mailsBefore = await t.db.select({ n: count() }).from(schema.mailOutbox);
+    const right = await login({ identifier: admin.identifier, password: admin.password }, outside);
+    const wrong = await login({ identifier: admin.identifier, password: 'not-the-password' }, outside);
+    const unknown = await login({ identifier: 'nobody@example.com', password: admin.password }, outside);
+    const refusal = { valid: false, message: signInMessages.credentialsRefused(outside) };
+    for (const res of [right, wrong, unknown]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal);
+    }
+    expect(await t.db.select({ n: count() }).from(schema.mailOutbox)).toEqual(mailsBefore);
+    // each refusal counts as a failure, like a wrong password
+    expect(await failuresOf(admin.identifier)).toBe(2);
+    // from a listed address the password is checked and the code mailed
+    expect((await login({ identifier: admin.identifier, password: admin.password }, listed)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers a right and a wrong code alike, without using up a try; the code still works from the list', async () => {
+    const admin = await listedAdmin();
+    expect((await login({ identifier: admin.identifier, password: admin.password }, listed)).statusCode).toBe(
+      200,
+    );
+    const otp = await t.latestCode(admin.identifier);
+    const right = await verify({ identifier: admin.identifier, otp }, outside);
+    const wrong = await verify(
+      { identifier: admin.identifier, otp: otp === '000000' ? '111111' : '000000' },
+      outside,
+    );
+    for (const res of [right, wrong]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message: signInMessages.otpInvalid });
+    }
+    const [code] = await t.db.select().from(schema.otpCodes).where(eq(schema.otpCodes.adminId, admin.id));
+    expect(code?.attempts).toBe(0);
+    expect((await verify({ identifier: admin.identifier, otp }, listed)).statusCode).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@ import { outboxMail } from './outbox';
 import { smtpMail } from './smtp';
 import type { MailProvider } from './types';
 
-export type { MailMessage, MailProvider } from './types';
+export type { KeepWithOutcome, MailMessage, MailProvider } from './types';
 export { mailFailure, type MailFailure } from './failures';
 export { smtpMail } from './smtp';
 export { outboxMail } from './outbox';

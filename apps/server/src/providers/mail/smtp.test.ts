@@ -88,6 +88,16 @@ describe('smtp mail provider against a local SMTP server', () => {
     expect(message?.raw).toContain('Hello Ana');
   });
 
+  it("sends a message's key as its Message-ID, the same on every attempt", async () => {
+    const mail = smtpMail(`smtp://127.0.0.1:${smtp.port}`, 'Orrery <no-reply@orrery.local>', log);
+    const message = { to: 'ana@example.com', subject: 'Again', text: 'Hi', key: 'e1.m1' };
+    await mail.send(message);
+    await mail.send(message);
+    const [first, second] = received.slice(-2).map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]);
+    expect(first).toBe('<e1.m1@orrery.local>');
+    expect(second).toBe(first);
+  });
+
   it('a refused recipient is a final failure with the server reply', async () => {
     const mail = smtpMail(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@orrery.local', log);
     const before = received.length;

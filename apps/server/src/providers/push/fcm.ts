@@ -1,5 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import { getMessaging, type SendResponse, type TokenMessage } from 'firebase-admin/messaging';
+import { isDemoPushToken } from '@orrery/contract';
 import type { PushMessage, PushOutcome, PushProvider } from './types';
 
 /** FCM's limit of messages in one `sendEach` call. */
@@ -10,6 +11,9 @@ const INVALID_TOKEN_CODES = new Set([
   'messaging/registration-token-not-registered',
   'messaging/invalid-registration-token',
 ]);
+
+/** A member whose only tokens are demo data's (see demoRecipients for the first guard). */
+export const DEMO_TOKENS_ONLY = 'demo device tokens only: never sent to FCM';
 
 /** Error codes worth another try later. */
 const TRANSIENT_CODES = new Set([
@@ -28,6 +32,7 @@ const codeOf = (response: SendResponse) => response.error?.code ?? 'messaging/un
  * Firebase Cloud Messaging through firebase-admin: one message per device token, at most 500 a call
  * (`sendEach`); a member is reached when one of their devices took it. `legacyHttp` sends over
  * HTTP/1.1 (the app's `httpAgent` then carries every request; the tests point it at a local fake).
+ * A demo device token (`demo-…`) is never sent, whoever it belongs to.
  */
 export function fcmPush(app: App, options: { legacyHttp?: boolean } = {}): PushProvider {
   const messaging = getMessaging(app);
@@ -38,11 +43,13 @@ export function fcmPush(app: App, options: { legacyHttp?: boolean } = {}): PushP
     needsTokens: true,
     async send(messages: PushMessage[]) {
       const sent: { memberId: string; token: string; message: TokenMessage }[] = messages.flatMap((m) =>
-        m.tokens.map((token) => ({
-          memberId: m.memberId,
-          token,
-          message: { token, notification: { title: m.title, body: m.body }, data: m.data },
-        })),
+        m.tokens
+          .filter((token) => !isDemoPushToken(token))
+          .map((token) => ({
+            memberId: m.memberId,
+            token,
+            message: { token, notification: { title: m.title, body: m.body }, data: m.data },
+          })),
       );
       const responses: SendResponse[] = [];
       for (let start = 0; start < sent.length; start += FCM_BATCH_LIMIT) {
@@ -84,7 +91,11 @@ export function fcmPush(app: App, options: { legacyHttp?: boolean } = {}): PushP
           memberId: m.memberId,
           status: 'failed',
           transient: entry.transient,
-          error: m.tokens.length ? [...new Set(entry.errors)].join(', ') : 'no device token',
+          error: !m.tokens.length
+            ? 'no device token'
+            : m.tokens.every(isDemoPushToken)
+              ? DEMO_TOKENS_ONLY
+              : [...new Set(entry.errors)].join(', '),
           invalidTokens: entry.invalid,
         };
       });

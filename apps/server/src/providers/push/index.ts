@@ -6,8 +6,8 @@ import { fcmPush } from './fcm';
 import { outboxPush } from './outbox';
 import type { PushProvider } from './types';
 
-export type { PushMessage, PushOutcome, PushProvider } from './types';
-export { fcmPush, FCM_BATCH_LIMIT } from './fcm';
+export type { KeepPushes, PushMessage, PushOutcome, PushProvider } from './types';
+export { fcmPush, FCM_BATCH_LIMIT, DEMO_TOKENS_ONLY } from './fcm';
 export { outboxPush } from './outbox';
 
 /** FCM_SERVICE_ACCOUNT holds the service-account JSON itself or the path of its file. */

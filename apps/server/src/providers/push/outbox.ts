@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import type { PushMessage, PushProvider } from './types';
+import type { KeepPushes, PushMessage, PushProvider } from './types';
 
 const { pushOutbox } = schema;
 
@@ -13,10 +13,10 @@ export function outboxPush(db: Db, batchLimit = 2000): PushProvider {
     name: 'outbox',
     batchLimit,
     needsTokens: false,
-    async send(messages: PushMessage[]) {
-      if (messages.length) {
-        const column = <T>(pick: (m: PushMessage) => T) => messages.map(pick);
-        await db.execute(sql`
+    async send(messages: PushMessage[], keep?: KeepPushes) {
+      const column = <T>(pick: (m: PushMessage) => T) => messages.map(pick);
+      const write = async (tx: Db) => {
+        await tx.execute(sql`
           insert into ${pushOutbox} (notification_id, member_id, tokens, title, body, data)
           select * from unnest(
             ${sql.param(column((m) => m.notificationId))}::uuid[],
@@ -25,7 +25,15 @@ export function outboxPush(db: Db, batchLimit = 2000): PushProvider {
             ${sql.param(column((m) => m.title))}::text[],
             ${sql.param(column((m) => m.body))}::text[],
             ${sql.param(column((m) => JSON.stringify(m.data)))}::jsonb[])`);
-      }
+      };
+      // kept in the transaction that records the recipients as reached, when the sender offers one
+      if (messages.length)
+        await (keep
+          ? keep(
+              column((m) => m.memberId),
+              write,
+            )
+          : write(db));
       return messages.map((m) => ({
         memberId: m.memberId,
         status: 'sent' as const,

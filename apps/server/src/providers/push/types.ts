@@ -1,3 +1,5 @@
+import type { Db } from '@orrery/db';
+
 /** One member's push: every usable token of their devices (none with the outbox), the texts and the data. */
 export interface PushMessage {
   notificationId: string;
@@ -27,5 +29,12 @@ export interface PushProvider {
   readonly batchLimit: number;
   /** Whether a member without a device token can be reached (the outbox keeps every message). */
   readonly needsTokens: boolean;
-  send(messages: PushMessage[]): Promise<PushOutcome[]>;
+  send(messages: PushMessage[], keep?: KeepPushes): Promise<PushOutcome[]>;
 }
+
+/**
+ * Offered by a sender that records each member's outcome: runs `write` in the transaction that records
+ * `memberIds` as reached. A provider that keeps pushes in this database writes them there, so a push is
+ * kept exactly when its recipient is recorded: a crash can neither keep it twice nor lose it.
+ */
+export type KeepPushes = (memberIds: string[], write: (tx: Db) => Promise<void>) => Promise<void>;

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Result, Skeleton } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Result, Skeleton, Space } from 'antd';
+import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,6 +9,7 @@ import { AdminForm } from './AdminForm';
 import { useAdmin, useUpdateAdmin } from './api';
 import { fromAdmin, toAdminFields } from './formValues';
 import { useDeleteAdminAction } from './useDeleteAdminAction';
+import { useResetPasswordAction } from './useResetPasswordAction';
 
 /** /admin/{id}: the edit form; Save returns to /admin, Cancel goes back, a 409 offers to reload. */
 export function AdminEdit() {
@@ -21,7 +22,9 @@ export function AdminEdit() {
     reload: refetch,
     onSaved: () => void navigate('/admin'),
   });
-  const canEdit = isSuperadmin(getStoredUser());
+  const me = getStoredUser();
+  const canEdit = isSuperadmin(me);
+  const confirmReset = useResetPasswordAction();
   const confirmDelete = useDeleteAdminAction(() => void navigate('/admin'));
   const goBack = () => void (location.key === 'default' ? navigate('/admin') : navigate(-1));
 
@@ -43,9 +46,17 @@ export function AdminEdit() {
         breadcrumb={crumbs}
         extra={
           canEdit && (
-            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(admin)}>
-              Delete
-            </Button>
+            <Space>
+              {/* one's own password: Change password in the account menu */}
+              {admin._id !== me?._id && (
+                <Button icon={<KeyOutlined />} onClick={() => confirmReset(admin)}>
+                  Reset password
+                </Button>
+              )}
+              <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(admin)}>
+                Delete
+              </Button>
+            </Space>
           )
         }
       />

@@ -10,6 +10,7 @@ import {
   latestAdultBirthDate,
 } from '@orrery/contract';
 import { BirthFields } from '../../components/BirthFields';
+import { confirmPasswordRules, newPasswordRules } from '../../lib/passwordRules';
 import { hasUploadedImage, type AdminFormValues } from './formValues';
 import { ProfileImageField } from './ProfileImageField';
 
@@ -78,10 +79,7 @@ export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: A
               <Form.Item
                 label="Password"
                 name="password"
-                rules={[
-                  { required: true, message: m.password },
-                  { min: 10, message: m.passwordWeak },
-                ]}
+                rules={newPasswordRules('The password', m.password)}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
@@ -91,15 +89,7 @@ export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: A
                 label="Confirm Password"
                 name="cPassword"
                 dependencies={['password']}
-                rules={[
-                  { required: true, message: m.confirmPassword },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value: string | undefined) =>
-                      !value || getFieldValue('password') === value
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(m.passwordMismatch)),
-                  }),
-                ]}
+                rules={confirmPasswordRules('password', m.confirmPassword, m.passwordMismatch)}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>

@@ -5,6 +5,7 @@ import type {
   AdminListAnswer,
   AdminListQuery,
   Done,
+  ResetPasswordAnswer,
   UpdateAdminBody,
 } from '@orrery/contract';
 import { api } from '../../api/client';
@@ -62,6 +63,14 @@ export function useDeleteAdmin() {
     // only the lists: the open detail of the deleted admin must not be fetched again (a 404 toast);
     // removing it while its screen is still mounted would fetch it too, so it is left to expire unused
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.lists }),
+  });
+}
+
+/** `POST /api/admin/reset-password/{id}`: mails the admin a one-time link to set a new password. */
+export function useResetAdminPassword() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<ResetPasswordAnswer>(`admin/reset-password/${encodeURIComponent(id)}`, { method: 'POST' }),
   });
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGING_CELL_CUT, type EmailHistoryItem } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
 import { FullTextCell } from '../../components/FullTextCell';
+import { ReachedCell } from '../../components/ReachedCell';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
 import { formatDateTime } from '../../lib/format';
@@ -75,7 +76,14 @@ export function EmailHistoryPage() {
           {
             title: 'Reached',
             key: 'reach',
-            render: (_, row) => `${row.successfullyReachCount} / ${row.totalUserCount}`,
+            className: 'col-reach',
+            render: (_, row) => (
+              <ReachedCell
+                reached={row.successfullyReachCount}
+                total={row.totalUserCount}
+                demo={row.demoCount}
+              />
+            ),
           },
           {
             title: 'Recipients',

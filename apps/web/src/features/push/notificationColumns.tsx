@@ -3,6 +3,7 @@ import { Button, Modal, Progress, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { MESSAGING_CELL_CUT, pushMessages as m, type NotificationHistoryItem } from '@orrery/contract';
 import { FullTextCell } from '../../components/FullTextCell';
+import { ReachedCell } from '../../components/ReachedCell';
 import { EMPTY_CELL, formatDateTime } from '../../lib/format';
 
 /** The first two places as tags, then More... opening them all in a modal (with its empty text). */
@@ -131,7 +132,8 @@ export const notificationColumns: ColumnsType<NotificationHistoryItem> = [
     title: 'Reached',
     key: 'reach',
     className: 'col-reach',
-    render: (_, row) =>
-      `${row.successfullyReachCount.toLocaleString('en-US')} / ${row.totalUserCount.toLocaleString('en-US')}`,
+    render: (_, row) => (
+      <ReachedCell reached={row.successfullyReachCount} total={row.totalUserCount} demo={row.demoCount} />
+    ),
   },
 ];

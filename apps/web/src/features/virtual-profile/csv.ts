@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import {
   checkVirtualFile,
+  MAX_VIRTUAL_PROFILE_ROWS,
   VIRTUAL_PROFILE_SAMPLE,
   virtualProfileTexts as v,
   type CheckedFile,
@@ -12,20 +13,29 @@ dayjs.extend(utc);
 
 /**
  * Reads a virtual-profile file in the browser (papaparse) and runs every check of spec/2 section 5 on it:
- * the header, then each row (named by its number), before anything is sent.
+ * the header, then each row (named by its number), before anything is sent. Parsing stops one row past
+ * the most a file may hold: a file of a million lines is refused without being parsed whole.
  */
 export function checkCsvText(text: string, today = dayjs.utc().format('YYYY-MM-DD')): CheckedFile {
   const content = text.replace(/^\uFEFF/, '');
   if (!content.trim()) return { rows: [], problems: [v.emptyFile] };
-  const parsed = Papa.parse<Record<string, string>>(content, {
+  const records: Record<string, string>[] = [];
+  let fields: string[] = [];
+  let openQuote = false;
+  Papa.parse<Record<string, string>>(content, {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
+    step: (row, parser) => {
+      fields = row.meta.fields ?? fields;
+      // a quote left open swallows the rest of the file: no row of it can be trusted
+      if (row.errors.some((e) => e.type === 'Quotes')) openQuote = true;
+      records.push(row.data);
+      if (records.length > MAX_VIRTUAL_PROFILE_ROWS) parser.abort();
+    },
   });
-  // a quote left open swallows the rest of the file: no row of it can be trusted
-  const fatal = parsed.errors.find((e) => e.type === 'Quotes');
-  if (fatal) return { rows: [], problems: [v.parseFailed] };
-  return checkVirtualFile(parsed.meta.fields ?? [], parsed.data, today);
+  if (openQuote) return { rows: [], problems: [v.parseFailed] };
+  return checkVirtualFile(fields, records, today);
 }
 
 export async function checkCsvFile(file: File): Promise<CheckedFile> {

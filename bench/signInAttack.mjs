@@ -1,0 +1,102 @@
+// A stranger's attack on one admin's e-mail (issue 33): 108 wrong passwords from 12 addresses, 9 from
+// each (the addresses in parallel), against the built server on loopback with TRUST_PROXY=true and a
+// distinct X-Forwarded-For per address; then the real admin (the first superadmin, who never signed in)
+// signs in with the right password and code from a 13th address. Aim: in under 60 s.
+//   BENCH_DATABASE_URL  PostgreSQL server for the same run on a throw-away database (dropped after);
+//                       empty: PGlite only
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { signInAnswer, startServer } from './lib/server.mjs';
+
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EMAIL = 'attacked@orrery.local';
+const PASSWORD = 'bench-password-123';
+const ADDRESSES = 12;
+const TRIES_EACH = 9;
+const AIM_MS = 60_000;
+const root = new URL('../', import.meta.url).pathname;
+
+if (!existsSync(join(root, 'apps/server/dist/main.js')))
+  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function tryPassword(server, ip, password) {
+  const res = await fetch(`${server.base}/api/admin/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ identifier: EMAIL, password }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function run(label, extraEnv) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-attack-'));
+  const server = await startServer({
+    PORT: '8199',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    SEED_MEMBERS: '0',
+    SEED_EVENTS: '0',
+    TRUST_PROXY: 'true',
+    ...extraEnv,
+  });
+  try {
+    const started = performance.now();
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: ADDRESSES }, async (_, a) => {
+          const answers = [];
+          for (let i = 0; i < TRIES_EACH; i += 1)
+            answers.push(await tryPassword(server, `198.51.100.${a + 1}`, `guess-${a}-${i}`));
+          return answers;
+        }),
+      )
+    ).flat();
+    const attackMs = performance.now() - started;
+    const tally = Object.entries(
+      statuses.reduce((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}),
+    )
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+
+    const t0 = performance.now();
+    const outcome = await signInAnswer(server, EMAIL, PASSWORD, { 'x-forwarded-for': '203.0.113.13' }).then(
+      (answer) => (answer.accessToken ? 'session opened' : `no session: ${JSON.stringify(answer)}`),
+      (error) => `refused: ${error.message}`,
+    );
+    const signInMs = performance.now() - t0;
+    const met = outcome === 'session opened' && signInMs < AIM_MS;
+    console.log(`${label}:`);
+    console.log(`  the attack: ${statuses.length} wrong passwords in ${seconds(attackMs)} (${tally})`);
+    console.log(
+      `  the real admin from a 13th address, password and code: ${seconds(signInMs)}, ${outcome}` +
+        ` (aim: a session in < ${seconds(AIM_MS)}: ${met ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('PGlite', {});
+
+if (process.env.BENCH_DATABASE_URL !== '') {
+  const dbName = `orrery_bench_attack_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${dbName}`;
+  try {
+    await run('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database ${dbName} with (force)`);
+    await admin.end();
+  }
+}
