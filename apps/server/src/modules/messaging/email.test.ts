@@ -58,6 +58,15 @@ describe('POST /api/user/send-email', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toEqual({ valid: false, message });
     }
+    // a list inside the list is refused as the field, never a 500 (it was: splitIds read it as text)
+    for (const userIds of [[[ana]], [[ana, bia]]]) {
+      const res = await send({ ...full, userIds });
+      expect(res.statusCode, JSON.stringify(userIds)).toBe(400);
+      expect(res.json()).toEqual({ valid: false, message: pushMessages.userIdsInvalid });
+    }
+    for (const userIds of [[42], [null], [true]]) {
+      expect((await send({ ...full, userIds })).statusCode, JSON.stringify(userIds)).toBe(400);
+    }
     expect(await emailCount()).toBe(before);
   });
 

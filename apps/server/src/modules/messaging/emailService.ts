@@ -16,8 +16,13 @@ import { pageOf } from './paging';
 const { emailMessages, emailRecipients, members } = schema;
 
 /** Pasted ids split on newlines, commas and spaces, repeats skipped (spec/2 section 5). */
-export const splitIds = (ids: string | readonly string[] | undefined) =>
-  unique((typeof ids === 'string' ? [ids] : (ids ?? [])).flatMap((s) => s.toLowerCase().split(/[\s,]+/)));
+export function splitIds(ids: string | readonly string[] | undefined): string[] {
+  const items: readonly unknown[] = typeof ids === 'string' ? [ids] : (ids ?? []);
+  // the schema's type coercion can let a list inside the list through: refused as the field, never a 500
+  if (!items.every((item): item is string => typeof item === 'string'))
+    throw badRequest(pushMessages.userIdsInvalid);
+  return unique(items.flatMap((s) => s.toLowerCase().split(/[\s,]+/)));
+}
 
 /** The checks of "Push e-mail": ids, subject and body required; subject at most 200; en or pt_br. */
 export function checkEmail(body: SendEmailBody) {
