@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
+import { withScratchDatabase } from './lib/seeded.mjs';
 import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
@@ -164,16 +164,7 @@ async function run(label, env, listAim) {
 
 await run('PGlite', {}, 600);
 if (PG_SERVER !== '') {
-  const dbName = `orrery_bench_pairs_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${dbName}`;
-  try {
-    await run('PostgreSQL', { DATABASE_URL: url.toString() }, 300);
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await withScratchDatabase(PG_SERVER, 'orrery_bench_pairs', (url) =>
+    run('PostgreSQL', { DATABASE_URL: url }, 300),
+  );
 }

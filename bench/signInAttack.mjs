@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { withScratchDatabase } from './lib/seeded.mjs';
 import { signInAnswer, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,16 +87,7 @@ async function run(label, extraEnv) {
 await run('PGlite', {});
 
 if (process.env.BENCH_DATABASE_URL !== '') {
-  const dbName = `orrery_bench_attack_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${dbName}`;
-  try {
-    await run('PostgreSQL', { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database ${dbName} with (force)`);
-    await admin.end();
-  }
+  await withScratchDatabase(PG_SERVER, 'orrery_bench_attack', (url) =>
+    run('PostgreSQL', { DATABASE_URL: url }),
+  );
 }
