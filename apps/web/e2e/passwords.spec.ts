@@ -1,40 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { addAdmin } from './support/admins';
 import { opened } from './support/antd';
 import { readResetLink } from './support/outbox';
-import { pngBuffer } from './support/png';
-import { signIn, tokenOf } from './support/signIn';
-
-/** Adds an admin through the API as the signed-in superadmin of `page`; answers its id, e-mail and name. */
-async function addAdmin(page: Page, password: string) {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const upload = await page.request.post('/api/admin/image-upload', {
-    headers,
-    multipart: { file: { name: 'p.png', mimeType: 'image/png', buffer: pngBuffer(32, 32, [200, 120, 40]) } },
-  });
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const nickName = `Keyholder ${stamp}`;
-  const email = `keyholder-${stamp}@orrery.test`;
-  const added = await page.request.post('/api/admin/add-admin', {
-    headers,
-    data: {
-      nickName,
-      identifier: email,
-      password,
-      cPassword: password,
-      gender: 'f',
-      user_type: 'admin',
-      profession: 'Support',
-      dob: '1991-02-03',
-      tob: '07:45',
-      pob: 'Porto, Portugal',
-      geo: { lat: 41.1496, lng: -8.611 },
-      profiles: [{ type: 'image', url: (await upload.json()).data.url }],
-    },
-  });
-  expect(added.ok()).toBe(true);
-  return { id: (await added.json()).data._id as string, email, nickName };
-}
+import { signIn } from './support/signIn';
 
 test('an admin changes their password from the account menu: other sessions end, the new one signs in', async ({
   page,
@@ -43,7 +11,7 @@ test('an admin changes their password from the account menu: other sessions end,
 }) => {
   test.setTimeout(120_000); // four sign-ins, each with its one-time code
   await signIn(page);
-  const admin = await addAdmin(page, 'Old-password-123');
+  const admin = await addAdmin(page, 'Keyholder', 'Old-password-123');
   const mine = await (await browser.newContext({ baseURL })).newPage();
   const elsewhere = await (await browser.newContext({ baseURL })).newPage();
   await signIn(mine, admin.email, 'Old-password-123');
@@ -97,7 +65,7 @@ test('a superadmin resets an admin’s password: the mailed link sets a new one,
 }) => {
   test.setTimeout(120_000); // three sign-ins, each with its one-time code
   await signIn(page);
-  const admin = await addAdmin(page, 'Forgotten-password-1');
+  const admin = await addAdmin(page, 'Keyholder', 'Forgotten-password-1');
   const session = await (await browser.newContext({ baseURL })).newPage();
   await signIn(session, admin.email, 'Forgotten-password-1');
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { DeletedListAnswer } from '@orrery/contract';
+import { addAdmin } from './support/admins';
 import { apiGet } from './support/api';
 import { expect, test } from './support/fixtures';
-import { pngBuffer } from './support/png';
-import { signIn, tokenOf } from './support/signIn';
+import { signIn } from './support/signIn';
 
 const REFUSED = /Access from this address \((127\.0\.0\.1|::1)\) is not allowed for this account/;
 /** A sign-in from outside the list is answered as a wrong password, naming the address. */
@@ -96,32 +96,8 @@ test('IP whitelist: the admin sees their address, adds and deletes an entry, and
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const upload = await page.request.post('/api/admin/image-upload', {
-    headers,
-    multipart: { file: { name: 'ip.png', mimeType: 'image/png', buffer: pngBuffer(32, 32, [90, 20, 160]) } },
-  });
-  const stamp = Date.now();
-  const email = `ip-${stamp}@orrery.test`;
   const password = 'Ip-whitelist-pass-1';
-  const added = await page.request.post('/api/admin/add-admin', {
-    headers,
-    data: {
-      nickName: `Travelling ${stamp}`,
-      identifier: email,
-      password,
-      cPassword: password,
-      gender: 'f',
-      user_type: 'admin',
-      profession: 'Support',
-      dob: '1991-02-03',
-      tob: '08:30',
-      pob: 'Porto, Portugal',
-      geo: { lat: 41.1496, lng: -8.611 },
-      profiles: [{ type: 'image', url: (await upload.json()).data.url }],
-    },
-  });
-  expect(added.ok()).toBe(true);
+  const { id, email } = await addAdmin(page, 'Travelling', password);
 
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
@@ -169,9 +145,6 @@ test('IP whitelist: the admin sees their address, adds and deletes an entry, and
   await context.close();
 
   // the superadmin still sees the entry on that admin's list
-  const list = await apiGet<{ ips: { ipAddress: string }[] }>(
-    page,
-    `setting/ip-whitelist/list/${(await added.json()).data._id as string}`,
-  );
+  const list = await apiGet<{ ips: { ipAddress: string }[] }>(page, `setting/ip-whitelist/list/${id}`);
   expect(list.ips.map((ip) => ip.ipAddress)).toEqual(['203.0.113.7']);
 });
