@@ -12,7 +12,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
  * A fake of FCM's HTTP v1 API (`POST /v1/projects/{project}/messages:send`) over TLS on a local port,
  * and a firebase-admin app whose every connection goes to it: the real library sends and reads the
  * answers, errors included. Tokens say what it answers: good-* (and anything else) is accepted,
- * expired-* is UNREGISTERED (404), broken-* is INVALID_ARGUMENT (400), busy-* is INTERNAL (500).
+ * expired-* is UNREGISTERED (404), broken-* is INVALID_ARGUMENT (400), busy-* is INTERNAL (500), and
+ * down-* gets a broken answer on the wire, which the library reports as a network error.
  */
 export interface FakeFcm {
   app: App;
@@ -78,6 +79,10 @@ export async function startFakeFcm(): Promise<FakeFcm> {
           auth: request.headers.authorization ?? '',
           message: payload.message,
         });
+        if (payload.message.token.startsWith('down-')) {
+          request.socket.end('not HTTP at all\r\n\r\n');
+          return;
+        }
         const answer = answerFor(payload.message.token);
         response.writeHead(answer.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(answer.body));

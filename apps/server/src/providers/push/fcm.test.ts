@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http2 from 'node:http2';
+import { createServer, type AddressInfo } from 'node:net';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../../../test/fakeFcm';
 import { DEMO_TOKENS_ONLY, fcmPush } from './fcm';
 import type { PushMessage } from './types';
@@ -58,6 +61,47 @@ describe('FCM push provider against a fake of the FCM HTTP v1 API', () => {
     expect(by.get('eva')).toMatchObject({ status: 'failed', transient: false, error: 'no device token' });
   });
 
+  it('reads a broken answer on the wire as worth another try', async () => {
+    const push = fcmPush(app, { legacyHttp: true });
+    const [outcome] = await push.send([message('fay', ['down-f1'])]);
+    expect(outcome).toMatchObject({ status: 'failed', transient: true, error: 'app/network-error' });
+  });
+
+  it('reads a lost connection over HTTP/2, as the library reports it, as worth another try', async () => {
+    // the HTTP/2 transport (the default) connects to FCM's host itself: send it to a port nobody listens on
+    const closed = await new Promise<number>((done) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => done(port));
+      });
+    });
+    const connect = http2.connect.bind(http2);
+    const spy = vi
+      .spyOn(http2, 'connect')
+      .mockImplementation(((_url: string, options: http2.SecureClientSessionOptions) =>
+        connect(`https://127.0.0.1:${closed}`, options)) as typeof http2.connect);
+    // an app of its own: the other tests switched their app's messaging to HTTP/1.1
+    const own = initializeApp(
+      {
+        projectId: 'fake-project',
+        credential: { getAccessToken: async () => ({ access_token: 'fake-access-token', expires_in: 3600 }) },
+      },
+      `fcm-http2-${process.pid}`,
+    );
+    try {
+      const [outcome] = await fcmPush(own).send([message('gil', ['good-g1'])]);
+      expect(spy).toHaveBeenCalled();
+      expect(outcome).toMatchObject({
+        status: 'failed',
+        transient: true,
+        error: 'messaging/app/network-error',
+      });
+    } finally {
+      spy.mockRestore();
+      await deleteApp(own);
+    }
+  });
+
   it('never sends a demo device token, whoever it belongs to', async () => {
     const push = fcmPush(app, { legacyHttp: true });
     requests.length = 0;
@@ -78,5 +122,5 @@ describe('FCM push provider against a fake of the FCM HTTP v1 API', () => {
     const outcomes = await push.send(many);
     expect(requests).toHaveLength(520);
     expect(outcomes.filter((o) => o.status === 'sent')).toHaveLength(520);
-  });
+  }, 180_000); // 520 TLS requests: well over the default 30 s on a busy 2-core machine
 });

@@ -29,6 +29,12 @@ const TRANSIENT_CODES = new Set([
 const codeOf = (response: SendResponse) => response.error?.code ?? 'messaging/unknown-error';
 
 /**
+ * Whether a failure is worth another try. Over HTTP/2 a lost connection rejects the whole call with the
+ * library's app error wrapped as a messaging one (`messaging/app/network-error`): read it as the app error.
+ */
+const isTransient = (code: string) => TRANSIENT_CODES.has(code.replace(/^messaging\/(?=app\/)/, ''));
+
+/**
  * Firebase Cloud Messaging through firebase-admin: one message per device token, at most 500 a call
  * (`sendEach`); a member is reached when one of their devices took it. `legacyHttp` sends over
  * HTTP/1.1 (the app's `httpAgent` then carries every request; the tests point it at a local fake).
@@ -81,7 +87,7 @@ export function fcmPush(app: App, options: { legacyHttp?: boolean } = {}): PushP
         const code = codeOf(response);
         entry.errors.push(code);
         if (INVALID_TOKEN_CODES.has(code)) entry.invalid.push(s.token);
-        else if (TRANSIENT_CODES.has(code)) entry.transient = true;
+        else if (isTransient(code)) entry.transient = true;
       });
       return messages.map((m): PushOutcome => {
         const entry = byMember.get(m.memberId) ?? { ok: false, transient: false, errors: [], invalid: [] };
