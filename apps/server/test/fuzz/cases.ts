@@ -1,5 +1,5 @@
 import { takesBody, urlOf, type Operation, type Parts } from './operations';
-import { textVariantsFor, toJson, typeOf, variantsFor, type Schema } from './schemaValues';
+import { arrayBranch, textVariantsFor, toJson, typeOf, variantsFor, type Schema } from './schemaValues';
 
 /** One request to send, and what it tries. */
 export interface Case {
@@ -72,8 +72,10 @@ interface Field {
 
 /** Every field of a body, nested objects and the first item of arrays included. */
 function fieldsOf(schema: Schema, value: unknown, path: Key[] = []): Field[] {
-  if (Array.isArray(value) && schema.items && value.length > 0) {
-    return [{ path: [...path, 0], schema: schema.items }, ...fieldsOf(schema.items, value[0], [...path, 0])];
+  // a list, or a union's list branch (an id or a list of ids): its first item, and the fields inside it
+  const items = Array.isArray(value) ? arrayBranch(schema)?.items : undefined;
+  if (Array.isArray(value) && items && value.length > 0) {
+    return [{ path: [...path, 0], schema: items }, ...fieldsOf(items, value[0], [...path, 0])];
   }
   if (typeOf(schema) !== 'object' || value === null || typeof value !== 'object') return [];
   const branch = schema.properties ? schema : (schema.anyOf ?? schema.oneOf ?? []).find((b) => b.properties);

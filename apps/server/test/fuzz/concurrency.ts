@@ -77,6 +77,14 @@ export function burstVerdict(
   for (const answer of answers.filter((a) => !allowed(a.status) && a.status < 500)) {
     problems.push(`${where}: a parallel copy answered ${said(answer)} (a success or 409 only)`);
   }
+  if (ok(replay.status)) {
+    // the same request is accepted again: it holds no unique key, so no copy may have clashed with another
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      problems.push(
+        `${where}: a parallel copy answered ${said(answer)}, then the same request ${said(replay)}`,
+      );
+    }
+  }
   if (replay.status !== 409) return { kind: 'no unique key', problems };
   if (successes !== 1) {
     problems.push(

@@ -169,6 +169,29 @@ export function oddNumbers(schema: Schema): Variant[] {
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A schema that takes a uuid: its own format, or a branch's (a nullable id, an id or `new`). */
+export const declaresUuid = (schema: Schema): boolean =>
+  schema.format === 'uuid' || (branches(schema) ?? []).some(declaresUuid);
+
+/**
+ * Where a uuid is expected: the schema says so, or the valid value is one (a plain text field that the
+ * route reads as an id). Both get the texts that are no uuid, which the database cannot read.
+ */
+export const expectsUuid = (schema: Schema, valid: unknown) =>
+  declaresUuid(schema) || (typeof valid === 'string' && UUID_TEXT.test(valid));
+
+const notUuids: Variant[] = [
+  { label: 'nil uuid', value: NIL_UUID },
+  { label: 'not a uuid', value: 'not-a-uuid' },
+  { label: 'uuid with a newline', value: `${NIL_UUID}\n` },
+  // a form ajv-formats takes and PostgreSQL cannot read
+  { label: 'urn:uuid: form', value: `urn:uuid:${NIL_UUID}` },
+  { label: 'upper-case uuid', value: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF' },
+  { label: 'uuid with braces', value: `{${NIL_UUID}}` },
+  { label: 'uuid without dashes', value: NIL_UUID.replaceAll('-', '') },
+];
 
 /** Wrong types and shapes: what any field may receive instead of its value. */
 function wrongShapes(schema: Schema, valid: unknown): Variant[] {
@@ -188,10 +211,24 @@ function wrongShapes(schema: Schema, valid: unknown): Variant[] {
   return variants;
 }
 
+/** The schema itself or its branch that is a list, if any. */
+export const arrayBranch = (schema: Schema): Schema | undefined =>
+  schema.items ? schema : branches(schema)?.find((b) => b.items);
+
 /** Every variant for one field: wrong shapes, then what suits its type. */
 export function variantsFor(schema: Schema, valid: unknown): Variant[] {
   const variants = wrongShapes(schema, valid);
   const type = typeOf(schema);
+  // before the type's own: a union of an id and a list of ids (send-email's userIds) is typed by its first branch
+  if (expectsUuid(schema, valid)) variants.push(...notUuids);
+  const items = Array.isArray(valid) ? arrayBranch(schema)?.items : undefined;
+  if (items && Array.isArray(valid) && valid.some((item) => expectsUuid(items, item))) {
+    // the first item is fuzzed as a field of its own; here a text that is no uuid after the valid ones
+    variants.push(
+      { label: 'a list with one item not a uuid', value: [...valid, 'not-a-uuid'] },
+      { label: 'a list with a uuid in braces', value: [...valid, `{${NIL_UUID}}`] },
+    );
+  }
   if (type === 'number' || type === 'integer') variants.push(...oddNumbers(schema));
   if (type === 'string') {
     const free = !schema.enum && !schema.format && !schema.pattern && !branches(schema);
@@ -200,16 +237,6 @@ export function variantsFor(schema: Schema, valid: unknown): Variant[] {
       variants.push({ label: 'maxLength + 1', value: 'x'.repeat(schema.maxLength + 1) });
     }
     if (schema.format === 'date' || schema.format === 'date-time') variants.push(...oddDates);
-    if (schema.format === 'uuid') {
-      variants.push(
-        { label: 'nil uuid', value: NIL_UUID },
-        { label: 'not a uuid', value: 'not-a-uuid' },
-        { label: 'uuid with a newline', value: `${NIL_UUID}\n` },
-        // a form ajv-formats takes and PostgreSQL cannot read
-        { label: 'urn:uuid: form', value: `urn:uuid:${NIL_UUID}` },
-        { label: 'upper-case uuid', value: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF' },
-      );
-    }
     if (schema.format === 'email') {
       variants.push(
         { label: 'e-mail without dot', value: 'a@b' },

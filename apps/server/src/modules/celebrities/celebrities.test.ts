@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   celebrityFormMessages as m,
@@ -84,6 +84,21 @@ describe('POST /api/celebrity/add-celebrity', () => {
     const a = await addCelebrity(t, { fullName: 'Twin Name' });
     const b = await addCelebrity(t, { fullName: 'Twin Name' });
     expect(a.identifier).not.toBe(b.identifier);
+  });
+
+  it('ten adds of one name at once: all ten added, each with its own e-mail', async () => {
+    const body = await celebrityBody(t, { fullName: 'Crowded Name' });
+    // all ten in one millisecond, as on a fast server: the e-mail's timestamp alone cannot tell them apart
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const answers = await Promise.all(Array.from({ length: 10 }, () => add(body))).finally(() =>
+      clock.mockRestore(),
+    );
+    expect(answers.map((a) => [a.statusCode, a.json<{ message: string }>().message])).toEqual(
+      Array.from({ length: 10 }, () => [200, 'Celebrity added successfully']),
+    );
+    const emails = answers.map((a) => a.json<{ data: CelebrityDetail }>().data.identifier);
+    expect(new Set(emails).size).toBe(10);
+    for (const email of emails) expect(email).toMatch(/^crowded\.name\.\d+@celebrities\.orrery\.test$/);
   });
 
   it.each([

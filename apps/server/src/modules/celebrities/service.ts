@@ -11,7 +11,6 @@ import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { dayRange } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { likePattern, paging } from '../../lib/paging';
-import { isUniqueViolation } from '../../lib/pgErrors';
 import type { StorageProvider } from '../../providers/storage';
 import { celebrityLanguages } from './languages';
 import { auditView, toCelebrity, toCelebrityDetail, type CelebrityRow } from './mapping';
@@ -84,36 +83,48 @@ async function removeUnusedImage(db: Db, storage: StorageProvider, url: string |
   if (!stillUsed) await storage.remove(url);
 }
 
+/**
+ * The celebrity's e-mail: its name and the first millisecond from `now` that no celebrity of that name
+ * holds. Adds of one name are serialised by an advisory lock on it (held to the end of `tx`), so parallel
+ * adds of one name each get their own millisecond, never a unique-key clash.
+ */
+async function freeEmail(tx: Db, fullName: string, now: number): Promise<string> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${'celebrity-email:' + synthesisedEmail(fullName, 0)}))`,
+  );
+  for (let stamp = now; ; stamp++) {
+    const identifier = synthesisedEmail(fullName, stamp);
+    const [taken] = await tx
+      .select({ id: celebrities.id })
+      .from(celebrities)
+      .where(eq(celebrities.identifier, identifier))
+      .limit(1);
+    if (!taken) return identifier;
+  }
+}
+
 /** Creates a celebrity with the role demo and an e-mail made from its name and a timestamp. */
 export async function addCelebrity(db: Db, storage: StorageProvider, actor: Actor, body: AddCelebrityBody) {
   const fields = editableFields(body);
   const image = await checkImage(storage, body);
   const introductions = checkIntroductions(body.introduction ?? [], await celebrityLanguages(db));
-  const now = Date.now();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = await db.transaction((tx) =>
-        insertAudited(
-          tx,
-          actor,
-          celebrities,
-          {
-            ...fields,
-            ...image,
-            introductions,
-            identifier: synthesisedEmail(fields.fullName, now + attempt),
-            roles: ['demo'],
-            modifiedBy: actor.id,
-          },
-          { action: 'celebrity.add', entity: 'celebrity', view: auditView },
-        ),
-      );
-      return toCelebrityDetail(row);
-    } catch (error) {
-      // the same name added in the same millisecond: the next millisecond makes the e-mail unique
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  const row = await db.transaction(async (tx) =>
+    insertAudited(
+      tx,
+      actor,
+      celebrities,
+      {
+        ...fields,
+        ...image,
+        introductions,
+        identifier: await freeEmail(tx, fields.fullName, Date.now()),
+        roles: ['demo'],
+        modifiedBy: actor.id,
+      },
+      { action: 'celebrity.add', entity: 'celebrity', view: auditView },
+    ),
+  );
+  return toCelebrityDetail(row);
 }
 
 const birthChanged = (before: CelebrityRow, after: Pick<CelebrityRow, 'dob' | 'tob' | 'lat' | 'lng'>) =>
