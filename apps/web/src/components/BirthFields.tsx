@@ -1,5 +1,6 @@
 import { Col, DatePicker, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { BirthPlaceFacts } from './BirthPlaceFacts';
 import { PlaceSearch } from './PlaceSearch';
 import { DATE_FORMAT, formatCoordinates, parseCoordinates } from '../lib/format';
 
@@ -21,6 +22,9 @@ const half = { xs: 24, md: 12 };
 export function BirthFields({ messages: m, latestDob, example }: BirthFieldsProps) {
   const form = Form.useFormInstance();
   const latest = latestDob ?? (() => dayjs().endOf('day'));
+  const coordinates = Form.useWatch<string | undefined>('coordinates', form);
+  const dob = Form.useWatch<Dayjs | undefined>('dob', form);
+  const tob = Form.useWatch<Dayjs | undefined>('tob', form);
   return (
     <>
       <Col {...half}>
@@ -43,6 +47,13 @@ export function BirthFields({ messages: m, latestDob, example }: BirthFieldsProp
           label="Place of birth"
           name="pob"
           rules={[{ required: true, whitespace: true, message: m.pob }]}
+          extra={
+            <BirthPlaceFacts
+              coordinates={coordinates}
+              dob={dob?.format('YYYY-MM-DD')}
+              tob={tob?.format('HH:mm')}
+            />
+          }
         >
           <PlaceSearch
             onPlace={(place) =>

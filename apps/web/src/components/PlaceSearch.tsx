@@ -61,7 +61,13 @@ export function PlaceSearch({ value, onChange, onPlace, disabled, placeholder, i
         value: p.placeId,
         label: p.description,
       }))}
-      notFoundContent={isFetching ? <Spin size="small" /> : null}
+      notFoundContent={
+        isFetching ? (
+          <Spin size="small" />
+        ) : query && data ? (
+          'No place found: type its latitude and longitude in Co-ordinates.'
+        ) : null
+      }
       onSearch={(text) => {
         onChange?.(text);
         debounced.run(text);

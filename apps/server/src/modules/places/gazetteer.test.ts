@@ -29,6 +29,27 @@ describe('the gazetteer', () => {
     expect((await places.autocomplete('bergen'))[0]?.description).toBe('Bergen, Vestland, Norway');
   });
 
+  it('finds villages of 500 people and more (GeoNames cities500), accents and case aside', async () => {
+    expect((await places.autocomplete('urzig'))[0]).toEqual({
+      description: 'Ürzig, Rheinland-Pfalz, Germany',
+      placeId: '2818121',
+    });
+    expect((await places.autocomplete('SOLDEU'))[0]?.description).toBe('Soldeu, Canillo, Andorra');
+  });
+
+  it('keeps the places GeoNames dropped from its newer lists since the older one', async () => {
+    expect((await places.autocomplete('etobicoke'))[0]?.description).toBe('Etobicoke, Ontario, Canada');
+  });
+
+  it('reads punctuation as nothing: "Kings Lynn" finds King\'s Lynn, "aquila" L\'Aquila', async () => {
+    for (const text of ['Kings Lynn', "King's Lynn", 'kings lynn, england', 'KINGS-LYNN']) {
+      expect((await places.autocomplete(text))[0]?.description).toBe("King's Lynn, England, United Kingdom");
+    }
+    for (const text of ["L'Aquila", 'L Aquila', 'laquila', 'aquila, abruzzo']) {
+      expect((await places.autocomplete(text))[0]?.description).toBe("L'Aquila, Abruzzo, Italy");
+    }
+  });
+
   it('answers at most ten predictions, the most populous first', async () => {
     const predictions = await places.autocomplete('s');
     expect(predictions).toHaveLength(10);
@@ -118,7 +139,8 @@ describe('the index file', () => {
     expect(await readIndexFile(join(dir, 'cut.bin'), 'source-1')).toEqual({ problem: 'unreadable' });
   });
 
-  it('builds the index in memory when its file is missing', async () => {
+  // reading the three gazetteer packages takes a few seconds of CPU, more on a busy machine
+  it('builds the index in memory when its file is missing', { timeout: 180_000 }, async () => {
     const fresh = createPlacesProvider({ indexFile: join(dir, 'absent.bin') });
     expect((await fresh.autocomplete('mumbai'))[0]?.placeId).toBe('1275339');
   });

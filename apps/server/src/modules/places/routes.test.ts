@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { placeZoneMessages } from '@orrery/contract';
 import { placeMessages } from './routes';
 
 let t: TestContext;
@@ -88,5 +89,80 @@ describe('GET /api/places/{placeId}', () => {
 
   it('needs a bearer token', async () => {
     expect((await get('/api/places/1275339', false)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/places/zone', () => {
+  const zone = (query: string) => get(`/api/places/zone?${query}`);
+
+  it('names the country, region, zone and offset at the birth time of typed co-ordinates', async () => {
+    // Sandringham, Norfolk: not in the gazetteer (under 500 people); the nearest known place is named
+    const res = await zone('lat=52.8298&lng=0.5152&dob=1990-07-01&tob=10:00');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      timezone: 'Europe/London',
+      country: 'United Kingdom',
+      region: 'England',
+      nearest: { description: 'Dersingham, England, United Kingdom', km: 1.9 },
+      utcOffset: '+01:00',
+      ambiguous: false,
+      skipped: false,
+    });
+    expect((await zone('lat=52.8298&lng=0.5152&dob=1990-01-15&tob=10:00')).json().utcOffset).toBe('+00:00');
+  });
+
+  it('gives the Australian Sandringham Melbourne time, with its summer and winter offsets', async () => {
+    const winter = (await zone('lat=-37.9522&lng=145.0113&dob=1990-07-01&tob=10:00')).json();
+    expect(winter).toMatchObject({
+      timezone: 'Australia/Melbourne',
+      country: 'Australia',
+      region: 'Victoria',
+      nearest: { description: 'Sandringham, Victoria, Australia', km: 0 },
+      utcOffset: '+10:00',
+    });
+    expect((await zone('lat=-37.9522&lng=145.0113&dob=1990-01-15&tob=10:00')).json().utcOffset).toBe(
+      '+11:00',
+    );
+  });
+
+  it('says when the local time never happened or happened twice, and gives no offset without a date', async () => {
+    expect((await zone('lat=51.5074&lng=-0.1278&dob=2021-03-28&tob=01:30')).json()).toMatchObject({
+      utcOffset: null,
+      skipped: true,
+    });
+    expect((await zone('lat=51.5074&lng=-0.1278&dob=2021-10-31&tob=01:30')).json()).toMatchObject({
+      utcOffset: '+01:00',
+      ambiguous: true,
+    });
+    expect((await zone('lat=51.5074&lng=-0.1278')).json()).toMatchObject({ utcOffset: null, skipped: false });
+  });
+
+  it('names no country far out at sea', async () => {
+    expect((await zone('lat=0&lng=-30&dob=2000-01-01&tob=12:00')).json()).toEqual({
+      timezone: 'Etc/GMT+2',
+      country: '',
+      region: '',
+      nearest: null,
+      utcOffset: '-02:00',
+      ambiguous: false,
+      skipped: false,
+    });
+  });
+
+  it.each([
+    ['lat=91&lng=0', placeZoneMessages.coordinates],
+    ['lat=0&lng=-181', placeZoneMessages.coordinates],
+    ['lat=abc&lng=0', placeZoneMessages.coordinates],
+    ['lng=0', placeZoneMessages.coordinates],
+    ['lat=0&lng=0&dob=1990-13-01', placeZoneMessages.dob],
+    ['lat=0&lng=0&dob=1990-01-01&tob=25:00', placeZoneMessages.tob],
+  ])('refuses %s with 400', async (query, message) => {
+    const res = await zone(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valid: false, message });
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await get('/api/places/zone?lat=0&lng=0', false)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AutocompleteAnswer, ErrorBody, PlaceDetail } from '@orrery/contract';
+import { AutocompleteAnswer, ErrorBody, PlaceDetail, PlaceZone, PlaceZoneQuery } from '@orrery/contract';
 import { notFound } from '../../lib/httpErrors';
+import { placeZone } from './zone';
 
 export const placeMessages = {
   noText: 'Type the beginning of a place name to search.',
@@ -42,6 +43,20 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ predictions: await places().autocomplete(request.query.text) }),
+  );
+
+  r.get(
+    '/zone',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where co-ordinates lie: time zone, country and region of the nearest place, UTC offset at a local birth time',
+        querystring: PlaceZoneQuery,
+        response: { 200: PlaceZone, ...errors },
+      },
+    },
+    async (request) => placeZone(places(), request.query),
   );
 
   r.get(

@@ -19,6 +19,9 @@ describe('normalizeName', () => {
     ['Saint-Étienne', 'saint etienne'],
     ['St. Louis', 'st louis'],
     ["L'Aquila", 'l aquila'],
+    ['King’s Lynn', 'king s lynn'],
+    ['Ḩā’il', 'ha il'],
+    ['Kailua-Kona (Hawaiʻi)', 'kailua kona hawai i'],
     ['  New   York  ', 'new york'],
     ['Þórshöfn', 'thorshofn'],
     ['', ''],
@@ -34,7 +37,8 @@ describe('parsePlaceQuery', () => {
   it('reads the name before the first comma and the region or country terms after it', () => {
     expect(parsePlaceQuery('Springfield, Illinois')).toEqual({ name: 'springfield', within: ['illinois'] });
     expect(parsePlaceQuery('paris, , FR ')).toEqual({ name: 'paris', within: ['fr'] });
-    expect(parsePlaceQuery('são pa')).toEqual({ name: 'sao pa', within: [] });
+    expect(parsePlaceQuery('são pa')).toEqual({ name: 'saopa', within: [] });
+    expect(parsePlaceQuery("King's Lynn, Norfolk")).toEqual({ name: 'kingslynn', within: ['norfolk'] });
   });
 });
 
@@ -59,6 +63,10 @@ const records: PlaceRecord[] = [
   place(18, 'Zürich (Kreis 11)', 'CH', 'ZH', 54_260, 'PPLX'),
   place(19, 'Zürichberg', 'CH', 'ZH', 1_000),
   place(20, 'Nowhere', 'XX', '99', 5_000),
+  place(21, "King's Lynn", 'GB', 'ENG', 46_093),
+  place(22, "L'Aquila", 'IT', '01', 68_503, 'PPLA'),
+  place(23, 'Kingsbridge', 'GB', 'ENG', 6_116),
+  place(24, 'Ḩā’il', 'SA', '08', 267_005, 'PPLA'),
 ];
 const regions: Record<string, string> = {
   'FR.11': 'Île-de-France',
@@ -68,12 +76,18 @@ const regions: Record<string, string> = {
   'US.MO': 'Missouri',
   'BR.27': 'São Paulo',
   'CH.ZH': 'Zurich',
+  'GB.ENG': 'England',
+  'IT.01': 'Abruzzo',
+  'SA.08': 'Ha’il Region',
 };
 const countries: Record<string, string> = {
   FR: 'France',
   US: 'United States',
   BR: 'Brazil',
   CH: 'Switzerland',
+  GB: 'United Kingdom',
+  IT: 'Italy',
+  SA: 'Saudi Arabia',
 };
 const index = buildPlaceIndex(
   records,
@@ -88,6 +102,28 @@ describe('searchPlaces', () => {
     expect(search('sao pa')).toEqual(['São Paulo, São Paulo, Brazil']);
     expect(search('SÃO')).toEqual(['São Paulo, São Paulo, Brazil']);
     expect(search('zurich')[0]).toBe('Zürich, Zurich, Switzerland');
+  });
+
+  it('reads apostrophes, hyphens and spaces alike, so "Kings Lynn" finds King\'s Lynn', () => {
+    const kingsLynn = ["King's Lynn, England, United Kingdom"];
+    expect(search('Kings Lynn')).toEqual(kingsLynn);
+    expect(search("King's Lynn")).toEqual(kingsLynn);
+    expect(search('King’s Lynn')).toEqual(kingsLynn);
+    expect(search('King s Lynn')).toEqual(kingsLynn);
+    expect(search('kingslynn')).toEqual(kingsLynn);
+    expect(search('kings')).toEqual([...kingsLynn, 'Kingsbridge, England, United Kingdom']);
+    expect(search('lynn')).toEqual(kingsLynn);
+    expect(search('Kings Lynn, england')).toEqual(kingsLynn);
+  });
+
+  it('finds L\'Aquila with or without its article, and Ḩā’il as "Hail"', () => {
+    const aquila = ["L'Aquila, Abruzzo, Italy"];
+    expect(search("L'Aquila")).toEqual(aquila);
+    expect(search('LAquila')).toEqual(aquila);
+    expect(search('L Aquila')).toEqual(aquila);
+    expect(search('aquila')).toEqual(aquila);
+    expect(search('hail')).toEqual(['Ḩā’il, Ha’il Region, Saudi Arabia']);
+    expect(search("Ha'il, hail region")).toEqual(['Ḩā’il, Ha’il Region, Saudi Arabia']);
   });
 
   it('puts the exact name first, then names starting with the text by population, then later words', () => {
@@ -137,6 +173,6 @@ describe('describePlace and findPlace', () => {
   it('finds a place by GeoNames id, and -1 for none', () => {
     expect(describePlace(index, findPlace(index, 16))).toBe('São Paulo, São Paulo, Brazil');
     expect(findPlace(index, 9)).toBe(-1);
-    expect(findPlace(index, 21)).toBe(-1);
+    expect(findPlace(index, 25)).toBe(-1);
   });
 });

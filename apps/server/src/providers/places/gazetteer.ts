@@ -1,12 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import { readIndexFile, writeIndexFile } from './indexFile';
-import { normalizeName } from './normalize';
-import { COORD_SCALE, describePlace, findPlace, type PlaceIndex } from './placeIndex';
+import { searchKey } from './normalize';
+import {
+  COORD_SCALE,
+  describePlace,
+  findPlace,
+  nearestPlace,
+  distanceKm,
+  type PlaceIndex,
+} from './placeIndex';
 import { parsePlaceQuery, searchPlaces } from './search';
 import { buildIndexFromSources, sourceSignature } from './sources';
 import { timeZoneAt, warmTimeZones } from './timezone';
 import { textAt } from './textColumn';
-import type { AreaKind, PlaceDetail, PlacesProvider, Prediction } from './types';
+import type { AreaKind, NearestPlace, PlaceDetail, PlacesProvider, Prediction } from './types';
 
 export interface PlacesLog {
   info(details: object, message: string): void;
@@ -82,7 +89,7 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
     },
 
     async areaNames(kind: AreaKind, text: string, limit: number): Promise<string[]> {
-      const prefix = normalizeName(text);
+      const prefix = searchKey(text);
       if (!prefix || limit < 1) return [];
       const places = await index();
       if (kind === 'city') {
@@ -91,7 +98,7 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
         return [...new Set(rows.map((row) => textAt(places.names, row)))].slice(0, limit);
       }
       const names = kind === 'region' ? places.regions : places.countries;
-      return [...new Set(names.filter((name) => name && normalizeName(name).startsWith(prefix)))]
+      return [...new Set(names.filter((name) => name && searchKey(name).startsWith(prefix)))]
         .sort((a, b) => a.localeCompare(b))
         .slice(0, limit);
     },
@@ -107,6 +114,24 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
         description: describePlace(places, row),
         geometry: { location: { lat, lng } },
         timezone: timeZoneAt(lat, lng),
+      };
+    },
+
+    async nearest(lat: number, lng: number, withinKm: number): Promise<NearestPlace | null> {
+      const places = await index();
+      const row = nearestPlace(places, lat, lng, withinKm);
+      if (row < 0) return null;
+      const km = distanceKm(
+        lat,
+        lng,
+        (places.lat[row] ?? 0) / COORD_SCALE,
+        (places.lng[row] ?? 0) / COORD_SCALE,
+      );
+      return {
+        description: describePlace(places, row),
+        country: places.countries[places.country[row] ?? 0] ?? '',
+        region: places.regions[places.region[row] ?? 0] ?? '',
+        km,
       };
     },
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { createGazetteerPlaces, type PlacesLog } from './gazetteer';
 import type { PlacesProvider } from './types';
 
-export type { AreaKind, PlaceDetail, PlacesProvider, Prediction } from './types';
+export type { AreaKind, NearestPlace, PlaceDetail, PlacesProvider, Prediction } from './types';
 
 const require = createRequire(import.meta.url);
 

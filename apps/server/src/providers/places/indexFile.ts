@@ -6,7 +6,9 @@ import type { TextColumn } from './textColumn';
 /**
  * The prepared index on disk, read in a few milliseconds:
  *   "ORPLACES" · header length (uint32 LE) · header (JSON: format, source, the small tables, sections)
- *   · sections, each 8-byte aligned: the column arrays as raw little-endian bytes, texts as UTF-8.
+ *   · sections, each 8-byte aligned: the column arrays as raw little-endian bytes, texts as UTF-8 with
+ *   the length of each string (one byte each while they are short: where each starts is summed on
+ *   reading). `fullKey` is not stored: it is `keyPlace` turned round.
  */
 const MAGIC = Buffer.from('ORPLACES');
 const ALIGN = 8;
@@ -33,23 +35,31 @@ interface Header {
   sections: Section[];
 }
 
-type ArrayField = 'ids' | 'lat' | 'lng' | 'population' | 'region' | 'country' | 'feature' | 'fullKey';
+type ArrayField = 'ids' | 'lat' | 'lng' | 'population' | 'region' | 'country' | 'feature';
 type TextField = 'names' | 'keys' | 'wordKeys';
-const arrayFields: ArrayField[] = [
-  'ids',
-  'lat',
-  'lng',
-  'population',
-  'region',
-  'country',
-  'feature',
-  'fullKey',
-];
+const arrayFields: ArrayField[] = ['ids', 'lat', 'lng', 'population', 'region', 'country', 'feature'];
 const textFields: TextField[] = ['names', 'keys', 'wordKeys'];
 const placeOfKey = { keys: 'keyPlace', wordKeys: 'wordPlace' } as const;
 
 const kindOf = (column: Column): ArrayKind => column.constructor.name as ArrayKind;
 const aligned = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
+
+/** The length of each string of a column, in the smallest array that holds them. */
+function lengthsOf(column: TextColumn): Uint8Array | Uint16Array {
+  const lengths = column.start.subarray(1).map((end, i) => end - (column.start[i] ?? 0));
+  const longest = lengths.reduce((a, b) => Math.max(a, b), 0);
+  if (longest > 0xffff) throw new Error(`a text of ${longest} characters is too long for the index`);
+  return longest > 0xff ? Uint16Array.from(lengths) : Uint8Array.from(lengths);
+}
+
+/** Where each string starts, from their lengths. */
+function startsOf(lengths: Uint8Array | Uint16Array): Uint32Array {
+  const start = new Uint32Array(lengths.length + 1);
+  lengths.forEach((length, i) => {
+    start[i + 1] = (start[i] ?? 0) + length;
+  });
+  return start;
+}
 
 export async function writeIndexFile(path: string, index: PlaceIndex): Promise<void> {
   const parts: { name: string; kind: Section['kind']; bytes: Buffer }[] = [];
@@ -66,7 +76,7 @@ export async function writeIndexFile(path: string, index: PlaceIndex): Promise<v
     // offsets count UTF-16 units: a text that does not survive UTF-8 would shift every one after it
     if (bytes.toString('utf8') !== column.text) throw new Error(`${field}: not well-formed Unicode`);
     parts.push({ name: `${field}.text`, kind: 'utf8', bytes });
-    addArray(`${field}.start`, column.start);
+    addArray(`${field}.length`, lengthsOf(column));
     if (field !== 'names') addArray(placeOfKey[field], index[placeOfKey[field]]);
   }
   let offset = 0;
@@ -130,7 +140,11 @@ function parse(file: Buffer, source: string): PlaceIndex | 'stale' {
   };
   const text = (field: TextField): TextColumn => {
     const { from, to } = sectionOf(`${field}.text`, 'utf8');
-    const column = { text: file.toString('utf8', from, to), start: array(`${field}.start`, 'Uint32Array') };
+    const lengthKind = byName.get(`${field}.length`)?.kind === 'Uint16Array' ? 'Uint16Array' : 'Uint8Array';
+    const column = {
+      text: file.toString('utf8', from, to),
+      start: startsOf(array(`${field}.length`, lengthKind)),
+    };
     if (column.start[column.start.length - 1] !== column.text.length) throw new Unreadable();
     return column;
   };
@@ -149,7 +163,7 @@ function parse(file: Buffer, source: string): PlaceIndex | 'stale' {
     region: array('region', 'Uint16Array'),
     country: array('country', 'Uint16Array'),
     feature: array('feature', 'Uint8Array'),
-    fullKey: array('fullKey', 'Uint32Array'),
+    fullKey: new Uint32Array(0),
     names: text('names'),
     keys: text('keys'),
     keyPlace: array('keyPlace', 'Uint32Array'),
@@ -160,7 +174,6 @@ function parse(file: Buffer, source: string): PlaceIndex | 'stale' {
   const perPlace = [index.lat, index.lng, index.population, index.region, index.country, index.feature];
   if (
     perPlace.some((column) => column.length !== n) ||
-    index.fullKey.length !== n ||
     index.names.start.length !== n + 1 ||
     index.keys.start.length !== n + 1 ||
     index.keyPlace.length !== n ||
@@ -168,7 +181,12 @@ function parse(file: Buffer, source: string): PlaceIndex | 'stale' {
   ) {
     throw new Unreadable();
   }
-  return index;
+  const fullKey = new Uint32Array(n);
+  index.keyPlace.forEach((place, row) => {
+    if (place >= n) throw new Unreadable();
+    fullKey[place] = row;
+  });
+  return { ...index, fullKey };
 }
 
 /** The index in the file when it is there, readable and made from these sources; otherwise why not. */

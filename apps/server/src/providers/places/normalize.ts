@@ -17,11 +17,13 @@ const FOLDS: Record<string, string> = {
 };
 const FOLDABLE = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
 const MARKS = /\p{M}+/gu;
-const PUNCTUATION = /[\s'’‘`.\-_/()]+/g;
+/** Anything but a letter or a digit, and the modifier letters written as apostrophes ("Hawaiʻi"). */
+const PUNCTUATION = /[^\p{L}\p{N}]+|[ʻʼʹʾʿ]+/gu;
 
 /**
- * The search key of a name or of typed text: lower case, accents off, apostrophes, dots and hyphens
- * read as spaces, runs of spaces made one. "São Paulo" → "sao paulo", "Saint-Étienne" → "saint etienne".
+ * A name or typed text as words: lower case, accents off, apostrophes, dots, hyphens and any other
+ * punctuation read as spaces, runs of spaces made one. "São Paulo" → "sao paulo", "King's Lynn" →
+ * "king s lynn".
  */
 export function normalizeName(text: string): string {
   return text
@@ -32,6 +34,14 @@ export function normalizeName(text: string): string {
     .replace(PUNCTUATION, ' ')
     .trim();
 }
+
+/**
+ * The search key: the words of `normalizeName` run together, so spaces and punctuation never decide a
+ * match: "Kings Lynn", "King's Lynn" and "King s Lynn" are all "kingslynn", "L Aquila" is "laquila".
+ */
+export const compactKey = (words: string): string => words.replaceAll(' ', '');
+
+export const searchKey = (text: string): string => compactKey(normalizeName(text));
 
 /** Where each word after the first starts in a normalised name ("new york city" → [4, 9]). */
 export function wordStarts(key: string): number[] {

@@ -1,8 +1,8 @@
-import { normalizeName, wordStarts } from './normalize';
+import { compactKey, normalizeName, wordStarts } from './normalize';
 import { textAt, textColumn, type TextColumn } from './textColumn';
 
 /** Bump when the layout below changes: an index file of another version is rebuilt, never misread. */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 /** Co-ordinates are kept as integers of 1e-5 degree, the precision GeoNames gives them in. */
 export const COORD_SCALE = 1e5;
@@ -21,8 +21,9 @@ export interface PlaceRecord {
 
 /**
  * The prepared gazetteer: column arrays, one row per place, ordered by GeoNames id (so an id is found
- * by binary search), and two sorted arrays of search keys for prefix search by binary search: each
- * place's normalised name, and its name from each later word on (so "paulo" finds São Paulo).
+ * by binary search), and two sorted arrays of search keys (`searchKey`: no accents, no spaces, no
+ * punctuation) for prefix search by binary search: each place's name, and its name from each later word
+ * on (so "paulo" finds São Paulo and "aquila" L'Aquila).
  */
 export interface PlaceIndex {
   format: number;
@@ -45,10 +46,10 @@ export interface PlaceIndex {
   countries: string[];
   countryCodes: string[];
   featureCodes: string[];
-  /** Normalised names, sorted in UTF-16 code unit order (the order of `<`), and the place of each. */
+  /** Search keys of the names, sorted in UTF-16 code unit order (the order of `<`), and the place of each. */
   keys: TextColumn;
   keyPlace: Uint32Array;
-  /** Normalised names from a later word on ("paulo" of "sao paulo"), sorted likewise. */
+  /** Search keys of the names from a later word on ("paulo" of "sao paulo"), sorted likewise. */
   wordKeys: TextColumn;
   wordPlace: Uint32Array;
 }
@@ -89,7 +90,8 @@ function sortKeys(entries: Entry[]): { keys: TextColumn; places: Uint32Array } {
 /** Builds the index from the gazetteer's records and the region and country names. */
 export function buildPlaceIndex(records: PlaceRecord[], lookups: Lookups, source: string): PlaceIndex {
   const places = records
-    .filter((r) => Number.isInteger(r.id) && r.id > 0 && r.name.trim() !== '')
+    // a name with no letter or digit has no search key: the index holds one for every place
+    .filter((r) => Number.isInteger(r.id) && r.id > 0 && normalizeName(r.name) !== '')
     .sort((a, b) => a.id - b.id);
   const n = places.length;
   const ids = new Uint32Array(n);
@@ -125,10 +127,10 @@ export function buildPlaceIndex(records: PlaceRecord[], lookups: Lookups, source
       region[i] = r;
     }
     feature[i] = features.indexOf(p.featureCode);
-    const key = normalizeName(p.name);
-    if (!key) return;
-    full.push({ key, place: i });
-    for (const start of wordStarts(key)) words.push({ key: key.slice(start), place: i });
+    const spaced = normalizeName(p.name);
+    if (!spaced) return;
+    full.push({ key: compactKey(spaced), place: i });
+    for (const start of wordStarts(spaced)) words.push({ key: compactKey(spaced.slice(start)), place: i });
   });
 
   const sortedFull = sortKeys(full);
@@ -184,4 +186,42 @@ export function findPlace(index: PlaceIndex, id: number): number {
     else hi = mid - 1;
   }
   return -1;
+}
+
+const EARTH_KM = 6371.0088;
+const RADIANS = Math.PI / 180;
+
+/** Great-circle distance between two points in degrees, km (haversine). */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * RADIANS;
+  const dLng = (lng2 - lng1) * RADIANS;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The row of the place nearest to a point, or -1 when none lies within `withinKm`: one pass over the
+ * co-ordinates (200,000 places, a few milliseconds), a cheap box test before the exact distance.
+ */
+export function nearestPlace(index: PlaceIndex, lat: number, lng: number, withinKm: number): number {
+  const boxLat = (withinKm / 111) * COORD_SCALE;
+  const y = lat * COORD_SCALE;
+  let best = -1;
+  let bestKm = withinKm;
+  for (let row = 0; row < index.ids.length; row += 1) {
+    const placeLat = index.lat[row] ?? 0;
+    if (Math.abs(placeLat - y) > boxLat) continue;
+    const placeLng = index.lng[row] ?? 0;
+    const km = distanceKm(lat, lng, placeLat / COORD_SCALE, placeLng / COORD_SCALE);
+    // at the same distance (places sharing a point), the more populous
+    const better =
+      km < bestKm ||
+      (km === bestKm && (best < 0 || (index.population[row] ?? 0) > (index.population[best] ?? 0)));
+    if (better) {
+      best = row;
+      bestKm = km;
+    }
+  }
+  return best;
 }

@@ -1,4 +1,4 @@
-import { normalizeName } from './normalize';
+import { searchKey } from './normalize';
 import type { PlaceIndex } from './placeIndex';
 import { columnSize, equalsAt, lowerBound, startsWithAt } from './textColumn';
 
@@ -10,10 +10,10 @@ export interface PlaceQuery {
   within: string[];
 }
 
-/** "Springfield, Illinois" → {name: "springfield", within: ["illinois"]}. */
+/** "Springfield, Illinois" → {name: "springfield", within: ["illinois"]}; "King's Lynn" → "kingslynn". */
 export function parsePlaceQuery(text: string): PlaceQuery {
   const [name = '', ...rest] = text.split(',');
-  return { name: normalizeName(name), within: rest.map(normalizeName).filter((term) => term !== '') };
+  return { name: searchKey(name), within: rest.map(searchKey).filter((term) => term !== '') };
 }
 
 interface AreaKeys {
@@ -22,11 +22,11 @@ interface AreaKeys {
 }
 const areaKeysOf = new WeakMap<PlaceIndex, AreaKeys>();
 
-/** Normalised region and country names, made on the first query with a comma. */
+/** Search keys of the region and country names, made on the first query with a comma. */
 function areaKeys(index: PlaceIndex): AreaKeys {
   let keys = areaKeysOf.get(index);
   if (!keys) {
-    keys = { regions: index.regions.map(normalizeName), countries: index.countries.map(normalizeName) };
+    keys = { regions: index.regions.map(searchKey), countries: index.countries.map(searchKey) };
     areaKeysOf.set(index, keys);
   }
   return keys;

@@ -4,6 +4,16 @@ export type Prediction = AutocompleteAnswer['predictions'][number];
 export type { PlaceDetail };
 export type AreaKind = 'city' | 'region' | 'country';
 
+/** The known place nearest to co-ordinates, and what it tells of where they lie. */
+export interface NearestPlace {
+  description: string;
+  country: string;
+  /** '' when GeoNames names no region for it. */
+  region: string;
+  /** Great-circle distance, km. */
+  km: number;
+}
+
 /** Place search behind the admin, celebrity, pair and location forms (the shapes of the spec's maps calls). */
 export interface PlacesProvider {
   readonly name: string;
@@ -16,6 +26,8 @@ export interface PlacesProvider {
   areaNames(kind: AreaKind, text: string, limit: number): Promise<string[]>;
   /** The place with this id, or null when there is none. */
   detail(placeId: string): Promise<PlaceDetail | null>;
+  /** The known place nearest to the co-ordinates, or null when none lies within `withinKm`. */
+  nearest(lat: number, lng: number, withinKm: number): Promise<NearestPlace | null>;
   /** Loads the index and readies the search (idempotent); resolves when a search is fast. */
   warm(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { Col, DatePicker, Form, Input, Row, Select, TimePicker, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { pairMessages, type PairPersonInput } from '@orrery/contract';
+import { BirthPlaceFacts } from '../../components/BirthPlaceFacts';
 import { PlaceSearch } from '../../components/PlaceSearch';
 import { formatCoordinates, parseCoordinates } from '../../lib/format';
 import { genderLabels } from './format';
@@ -37,6 +38,9 @@ interface Props {
 /** One person of a pair: name, gender, date and time of birth, place (search after 1 s) and its co-ordinates. */
 export function PersonFields({ form, path, listPath, who }: Props) {
   const name = (field: string) => [...listPath, field];
+  const coordinates = Form.useWatch<string | undefined>([...path, 'coordinates'], form);
+  const dob = Form.useWatch<Dayjs | undefined>([...path, 'dob'], form);
+  const tob = Form.useWatch<Dayjs | undefined>([...path, 'tob'], form);
   return (
     <Row gutter={12}>
       <Col xs={24} md={8}>
@@ -86,6 +90,13 @@ export function PersonFields({ form, path, listPath, who }: Props) {
           label="Place of birth"
           name={name('pob')}
           rules={[{ required: true, whitespace: true, message: pairMessages.pob }]}
+          extra={
+            <BirthPlaceFacts
+              coordinates={coordinates}
+              dob={dob?.format('YYYY-MM-DD')}
+              tob={tob?.format('HH:mm')}
+            />
+          }
         >
           <PlaceSearch
             onPlace={(place) => {
