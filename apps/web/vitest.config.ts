@@ -13,5 +13,6 @@ export default defineProject({
     isolate: false,
     // antd renders slowly in jsdom on a busy 2-core machine: 5 s is not enough for the first tabs render
     testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

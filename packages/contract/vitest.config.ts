@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     name: 'contract',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // the verdict never depends on the machine's speed: a busy 2-core machine is far slower than the defaults
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

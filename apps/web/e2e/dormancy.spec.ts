@@ -17,7 +17,6 @@ async function saveDormancyLimit(page: Page, days: number): Promise<void> {
 test('App settings: a shorter dormancy limit makes a member away longer than it dormant on the members list', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   // an active demo member last seen `days` whole UTC days ago (so away more than days - 1 days)
   let found: { id: string; days: number } | undefined;

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { e2eEnv } from './support/env';
 import { readOtp } from './support/outbox';
-import { signIn } from './support/signIn';
+import { signInThroughForm } from './support/signIn';
 
 const { email, password, nickName } = e2eEnv.superadmin;
 
@@ -47,13 +47,13 @@ test('a signed-out visit goes to /login with the wanted path, and back there aft
 }) => {
   await page.goto('/admin-login-session');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin-login-session$/);
-  await signIn(page);
+  await signInThroughForm(page);
   await expect(page).toHaveURL(/\/admin-login-session$/);
   await expect(page.getByRole('heading', { name: 'Login Sessions' })).toBeVisible();
 });
 
 test('Logout ends the session and clears the stored keys', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.evaluate(() => localStorage.setItem('userListFilter', '{"a":"1"}'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -66,7 +66,7 @@ test('Logout ends the session and clears the stored keys', async ({ page }) => {
 });
 
 test('a refused token (401) is cleared and the user returns to /login keeping the page', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.goto('/admin');
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('access_token', 'not-a-live-token-0123456789abcdef'));
@@ -75,13 +75,13 @@ test('a refused token (401) is cleared and the user returns to /login keeping th
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
-  await signIn(page);
+  await signInThroughForm(page);
   await expect(page).toHaveURL(/\/admin\?/);
   await expect(page.getByRole('heading', { name: 'Admins' })).toBeVisible();
 });
 
 test('with the token cleared from storage, the next call returns to /login', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await page.goto('/admin');
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await page.evaluate(() => localStorage.removeItem('access_token'));

@@ -89,7 +89,6 @@ async function expectFigures(chart: Locator, figures: number[][]): Promise<void>
 
 // every test signs in and waits for the start-up roll-up: until then the figures move and PGlite is busy
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page);
   await eventsRolledUp(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/signIn';
+import { signIn, signInThroughForm } from './support/signIn';
 
 test('deleting a session in /admin-login-session signs that browser out', async ({ browser, baseURL }) => {
   const contextA = await browser.newContext({ baseURL });
@@ -16,7 +16,7 @@ test('deleting a session in /admin-login-session signs that browser out', async 
   ).trim();
   expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
 
-  await signIn(b);
+  await signInThroughForm(b);
   await b.goto('/admin-login-session');
   const rowOfA = b.getByRole('row').filter({ hasText: fingerprint });
   await expect(rowOfA).toHaveCount(1);

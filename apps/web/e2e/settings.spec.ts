@@ -19,7 +19,6 @@ async function saveDeletionDays(page: Page, days: number): Promise<void> {
 test('App settings: a count below 1 is refused, a saved deletion wait comes back and changes the days left of deleted members', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page);
   const before = await apiGet<DeletedListAnswer>(page, 'user/deleted-list/');
   const member = before.items[0];
@@ -54,7 +53,6 @@ test('App settings: a count below 1 is refused, a saved deletion wait comes back
 test('Force update: versions are checked as x.y.z, saved, and the public version policy follows them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/forceUpadte');
   await expect(page.getByRole('heading', { name: 'Force Update' })).toBeVisible();
@@ -94,7 +92,6 @@ test('IP whitelist: the admin sees their address, adds and deletes an entry, and
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page);
   const password = 'Ip-whitelist-pass-1';
   const { id, email } = await addAdmin(page, 'Travelling', password);

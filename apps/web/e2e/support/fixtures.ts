@@ -19,7 +19,7 @@ export const test = base.extend<{ baseURL: string }, { server: string }>({
       await use(server.baseURL);
       await server.stop();
     },
-    { scope: 'worker', auto: true, timeout: 180_000 },
+    { scope: 'worker', auto: true, timeout: 600_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server);

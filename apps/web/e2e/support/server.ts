@@ -18,8 +18,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Up to 5 minutes: seeding the demo data on a machine busy with other runs takes well over 2. */
 async function waitUntilReady(url: string, server: ChildProcess, logFile: string): Promise<void> {
-  for (let attempt = 0; attempt < 480; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); see ${logFile}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
