@@ -15,14 +15,40 @@ test('astro settings: change the transit orb and save; a reload shows it; a name
   await expect(page.getByLabel('Transit peak orb')).toHaveValue('0.3');
   await expect(page.getByLabel('Progressed aspect orb')).toHaveValue('1.2');
   await expect(page.getByLabel('Progressed peak orb')).toHaveValue('0.1');
-  await expect(page.getByLabel('Scenario, row 1')).toHaveValue('1/2 peaks once');
   await expect(page.getByText('Kept in this browser only (local storage)')).toBeVisible();
 
-  // a row with numbers but no scenario: the spec's message, nothing saved
-  await page.getByLabel('Scenario, row 1').fill('');
+  // the six scenarios are fixed: shown by name, not editable
+  const scenarios = page.locator('.ant-card', { hasText: 'Transit scenario' });
+  for (const name of [
+    '1/2 peaks once',
+    '3/5 does not peak',
+    '4/6 peaks twice',
+    '7/9 does not peak',
+    '8/10 peaks twice',
+    '11 peaks three times',
+  ])
+    await expect(scenarios.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(scenarios.getByRole('textbox', { name: /^Scenario/ })).toHaveCount(0);
+
+  // typed input that is no number (or out of range) is shown invalid, kept, and nothing is saved
+  const cell = page.getByLabel('Trine, row 2');
+  const trine = await cell.inputValue();
+  const refused: [string, string][] = [
+    ['abc', 'Numeric fields must be numbers or empty.'],
+    ['1.5', 'Numeric fields must be from 0 to 1.'],
+  ];
+  for (const [typed, message] of refused) {
+    await cell.fill(typed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(cell).toHaveValue(typed);
+    await expect(page.getByText('Successfully saved.')).toBeHidden();
+  }
+  await orb.fill('abc');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Scenario field cannot be empty in any row.')).toBeVisible();
-  await page.getByLabel('Scenario, row 1').fill('1/2 peaks once');
+  await expect(page.getByText('Orbs are numbers of degrees from 0 to 30.')).toBeVisible();
+  await expect(page.getByText('Successfully saved.')).toBeHidden();
+  await cell.fill(trine);
 
   await orb.fill('2.1');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -84,4 +110,21 @@ test('source texts: walk the tree to a key, edit its text and save; a reload sho
   await page.getByLabel('Key', { exact: true }).fill('ecl_solar');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('last level is required.')).toBeVisible();
+});
+
+test('AI settings: Max. Words typed as 1.5 or abc is shown invalid and kept; nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/astro/current-trends');
+  const words = page.getByLabel('Premium Member Reports Max. Words');
+  const before = await words.inputValue();
+  for (const typed of ['1.5', 'abc']) {
+    await words.fill(typed);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Max. Words must be a whole number from 10 to 2000')).toBeVisible();
+    await expect(words).toHaveValue(typed);
+  }
+  await page.reload();
+  await expect(page.getByLabel('Premium Member Reports Max. Words')).toHaveValue(before);
 });

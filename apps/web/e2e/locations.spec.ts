@@ -15,7 +15,6 @@ const TAGS = [
 test('Location List: add a location with tags, edit it with the key locked, More... and the tag viewer, delete with confirmation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/location-map');
   await expect(page.getByRole('heading', { name: 'Location List' })).toBeVisible();

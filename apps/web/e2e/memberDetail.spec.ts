@@ -102,6 +102,39 @@ test('an admin edits a member and sees the saved values after a reload', async (
   await expect(page.locator('.ant-tag', { hasText: /^Dormant$/ })).toBeVisible();
 });
 
+test('Active and Dormant cannot both be unticked: the form says so, saves nothing, the header keeps the stored status', async ({
+  page,
+}) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  const status = page.locator('.ant-descriptions-item', { hasText: 'Account status' });
+  await expect(status).toHaveText('Account statusActive');
+  const message = page.getByText('A member is either Active or Dormant: tick one of them.');
+
+  await page.getByLabel('Profession', { exact: true }).fill('Not saved');
+  await page.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await expect(message).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(message).toBeVisible();
+  await expect(page.getByText('User has been updated successfully')).toHaveCount(0);
+  const stored = (
+    await (await page.request.get(`/api/user/item/${member._id}`, { headers: await auth(page) })).json()
+  ).data;
+  expect(stored).toMatchObject({ active: true, dormant: false, accountStatus: 'active', profession: null });
+  await expect(status).toHaveText('Account statusActive');
+
+  // the Admin Comment shows how much of its 2000 characters is used
+  await page.getByLabel('Admin Comment').fill('Checked by phone');
+  await expect(page.getByText('16 / 2000')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Dormant' }).check();
+  await expect(message).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User has been updated successfully')).toBeVisible();
+  await expect(status).toHaveText('Account statusDormant');
+});
+
 test('a stale edit answers 409 and offers to reload, never overwriting', async ({ page }) => {
   await signIn(page);
   const member = await createMember(page);
@@ -116,6 +149,24 @@ test('a stale edit answers 409 and offers to reload, never overwriting', async (
   await expect(dialog).toContainText('changed by someone else');
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('Changed elsewhere');
+});
+
+test("Keep my edits after a 409 saves the person's edits over the newer version", async ({ page }) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('');
+  await editBehindTheBack(page.request, await auth(page), member._id, 'Changed elsewhere');
+
+  await page.getByLabel('Profession', { exact: true }).fill('My edit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This member has changed');
+  await dialog.getByRole('button', { name: 'Keep my edits' }).click();
+  await expect(page.getByText('User has been updated successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Profession', { exact: true })).toHaveValue('My edit');
 });
 
 test('an admin uploads and deletes a member photo in the User Profile drawer', async ({ page }) => {
@@ -200,7 +251,8 @@ test('from 1280 to 1920 px wide the times sit on one row and no label or count o
   const box = async (locator: Locator) => (await locator.boundingBox())!;
   const label = (text: string) => page.getByText(text, { exact: true }).first();
   const times = ['Joined', 'Last Edited', 'Last Login', 'Last Active', 'Last Admin Modify'];
-  const count = (text: string) => page.locator('.ant-descriptions-item-container', { has: label(text) }).first();
+  const count = (text: string) =>
+    page.locator('.ant-descriptions-item-container', { has: label(text) }).first();
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     const tops = await Promise.all(times.map(async (t) => Math.round((await box(label(t))).y)));

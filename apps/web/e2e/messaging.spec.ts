@@ -139,3 +139,44 @@ test('Notification Settings and Email Settings save the reminders and show their
   await expect(logout.getByLabel('Service')).toHaveAttribute('aria-checked', 'true');
   await expect(logout.getByLabel('Reset time (hours)')).toHaveValue('48');
 });
+
+test('the reset time takes 1 hour; "abc" or "1.5" is shown as invalid and blocks Save', async ({ page }) => {
+  await signIn(page);
+  const screens = [
+    {
+      path: '/notification-settings',
+      form: 'form#notificationSettings',
+      label: 'Reset time (hours)',
+      saved: 'Notification settings updated successfully',
+    },
+    {
+      path: '/email-settings',
+      form: 'form#incompleteEmailSettings',
+      label: 'Incomplete Email reset time (hours)',
+      saved: 'Email settings updated successfully',
+    },
+  ];
+  for (const { path, form: formSelector, label, saved } of screens) {
+    await page.goto(path);
+    const form = page.locator(formSelector);
+    const hours = form.getByLabel('Reset time (hours)');
+    const before = await hours.inputValue();
+    expect(before).not.toBe('1');
+    for (const typed of ['abc', '1.5', '']) {
+      await hours.fill(typed);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText(`${label} must be a whole number of hours from 1 to 8760.`)).toBeVisible();
+      await expect(hours).toHaveValue(typed);
+      await expect(hours).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByText(saved)).toHaveCount(0);
+    await page.reload();
+    await expect(hours).toHaveValue(before);
+
+    await hours.fill('1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(saved)).toBeVisible();
+    await page.reload();
+    await expect(hours).toHaveValue('1');
+  }
+});

@@ -39,3 +39,22 @@ test('Romeu settings: save the switch, prompt and model, then try a message offl
   await expect(details).toContainText(/\d+ in, \d+ out/);
   await expect(details).toContainText(/€0\.0000\d\d/);
 });
+
+test('Romeu enabled with an empty prompt is refused: the Prompt says so and nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/romeu-settings');
+  const prompt = page.getByLabel('Prompt');
+  const saved = await prompt.inputValue();
+  expect(saved.trim()).not.toBe('');
+  const enable = page.getByRole('switch', { name: 'Enable Romeu' });
+  if ((await enable.getAttribute('aria-checked')) !== 'true') await enable.click();
+  await prompt.fill('   ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter the Prompt: Romeu cannot be enabled without one.')).toBeVisible();
+  await expect(prompt).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Romeu settings updated successfully')).toHaveCount(0);
+  await page.reload();
+  await expect(prompt).toHaveValue(saved);
+});

@@ -51,6 +51,22 @@ test('copy a set, hide a planet, save, export and import the file as a new set',
   await page.getByRole('checkbox', { name: 'Trine enabled' }).check();
   await page.getByLabel('Trine orb').fill('7');
   await expect(page.getByText('85 visible rules')).toBeVisible();
+  // unticked and ticked again, the sextile gets back its 6° and its rules, never an enabled 0°
+  await page.getByRole('checkbox', { name: 'Sextile enabled' }).uncheck();
+  await expect(page.getByText('68 visible rules')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Sextile enabled' }).check();
+  await expect(page.getByLabel('Sextile orb')).toHaveValue('6.0');
+  await expect(page.getByText('85 visible rules')).toBeVisible();
+  // an orb ticked without a value is shown invalid, and Save refuses it, naming it
+  await page.getByRole('checkbox', { name: 'Quintile enabled' }).check();
+  await expect(page.locator('.ant-input-number', { has: page.getByLabel('Quintile orb') })).toHaveClass(
+    /ant-input-number-status-error/,
+  );
+  await page.getByRole('button', { name: 'Save to Rule/Score set' }).click();
+  await expect(
+    page.getByText('The Quintile orb is ticked but has no value: enter its degrees, or untick it.'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Quintile enabled' }).uncheck();
 
   // Add synastry rule: the four values are required; the rule is found by its prefix
   await page.getByRole('button', { name: 'Add/Update' }).click();
@@ -81,6 +97,12 @@ test('copy a set, hide a planet, save, export and import the file as a new set',
   const saved = (await apiGet<{ item: SynastrySet }>(page, `setting/protocol/${copy?._id}`)).item;
   expect(saved.planets).not.toContain('ma');
   expect(saved.orbs.find((o) => o.key === 'trine')).toEqual({ key: 'trine', value: 7, enabled: true });
+  expect(saved.orbs.find((o) => o.key === 'sextile')).toEqual({ key: 'sextile', value: 6, enabled: true });
+  expect(saved.orbs.find((o) => o.key === 'quintile')).toEqual({
+    key: 'quintile',
+    value: null,
+    enabled: false,
+  });
 
   // Export, then import that file as a new set: the same planets, orbs and weights
   const downloading = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import type { Member, MemberListAnswer } from '@orrery/contract';
+import { trendReportMessages, type Member, type MemberListAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { choose } from './support/antd';
@@ -46,18 +46,22 @@ test('generate a test report offline for a demo member: the events table, the re
   await generator.getByRole('button', { name: 'Generate Report' }).click();
 
   await expect(page.getByText('Report generated successfully!')).toBeVisible();
-  await expect(generator.getByText(/No AI model is configured/)).toBeVisible();
+  // no model ran: it says so, and the report ends on a whole sentence
+  await expect(generator.getByText(trendReportMessages.offline)).toBeVisible();
   // the events table: its columns, and the eleven house transits at least
   for (const column of ['Name', 'Text', 'Intensity', 'Phase', 'Duration', 'Peak time'])
     await expect(generator.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   await expect(generator.locator('.ant-table-row').first()).toBeVisible();
   expect(await generator.locator('.ant-table-row').count()).toBeGreaterThanOrEqual(11);
   await expect(generator.getByRole('cell', { name: /^t_h_su_(0[1-9]|1[0-2])/ })).toBeVisible();
-  await expect(generator.getByTestId('report-text')).not.toBeEmpty();
-  // the cost: one report, and the same ×1000
-  await expect(generator.getByText('Tokens (one report)')).toBeVisible();
-  await expect(generator.getByText('Cost × 1,000')).toBeVisible();
-  await expect(generator.getByText('gpt-4o', { exact: true })).toBeVisible();
+  await expect(generator.getByTestId('report-text')).toHaveText(/[.!?]$/);
+  await expect(generator.getByTestId('report-text')).not.toContainText('…');
+  // the cost of one report, and the same ×1000, as an estimate of what the model would use
+  await expect(generator.getByText('Tokens (one report) (estimate)')).toBeVisible();
+  await expect(generator.getByText('Cost × 1,000 (estimate)')).toBeVisible();
+  await expect(generator.getByText('Cost if gpt-4o wrote it (estimate)')).toBeVisible();
+  await expect(generator.getByText('gpt-4o: no model ran, the offline composer wrote this')).toBeVisible();
+  await expect(generator.getByText(/^about €0\.\d+$/)).toBeVisible();
   await expect(generator.getByText(/^Live version \d+$/)).toBeVisible();
 
   // Generate Report of the Free User Reports block: the same member, now as a free user
@@ -66,10 +70,17 @@ test('generate a test report offline for a demo member: the events table, the re
     .filter({ has: page.locator('.ant-card-head-title', { hasText: /^Free User Reports$/ }) })
     .last();
   await freeBlock.getByRole('button', { name: 'Generate Report' }).click();
-  await expect(generator.getByText('gpt-4o-mini', { exact: true })).toBeVisible();
+  await expect(
+    generator.getByText('gpt-4o-mini: no model ran, the offline composer wrote this'),
+  ).toBeVisible();
   // written with the block as shown, saved or not
   await expect(generator.getByText('The block as edited (not saved)')).toBeVisible();
   await expect(
     generator.locator('.ant-select', { has: page.getByLabel('User type', { exact: true }) }),
   ).toHaveText('Free');
+
+  // in Hindi: the source texts exist in English only, and the page says so
+  await choose(page, generator, 'Language', 'hi');
+  await generator.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(generator.getByText(trendReportMessages.englishOnly('Hindi'))).toBeVisible();
 });

@@ -35,7 +35,6 @@ function person(tag: string, i: number, change: Record<string, string> = {}): st
 test('Images, then Virtual Profile: upload pictures, import a CSV with one bad row named, create the good rows, see them as members', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const tag = Date.now().toString(36);
   await signIn(page);
 

@@ -17,6 +17,9 @@ export const aiReportMessages = {
     'The price table was changed by someone else since you opened it. Reload it to see the changes, then save again.',
   duplicatePriceModel: (model: string) => `The model "${model}" is listed twice in the price table.`,
   failed: 'Failed to generate report.',
+  /** The offline composer answered a try: what the console says above its estimated cost. */
+  noModelRan: (model: string) =>
+    `No AI model ran: no AI model is configured, so the offline composer answered. The tokens and cost below estimate what ${model} would use.`,
 } as const;
 
 /** Texts of the Romeu (chatbot) settings (spec/2), shared by server and console. */
@@ -26,9 +29,10 @@ export const chatbotMessages = {
   stale:
     'The Romeu settings were changed by someone else since you opened them. Reload them to see the changes, then save again.',
   duplicateKey: (key: string) => `The setting "${key}" is listed twice.`,
-  enableNotBoolean: 'is_chatbot_enable must be true or false.',
-  promptNotText: 'chatbot_prompt must be a text of at most 20000 characters.',
-  modelNotOffered: 'ai_model must be one of gpt-4o, gpt-4.1, gpt-4.1-mini, gpt-4.1-nano.',
+  enableNotBoolean: 'Enable Romeu must be on or off.',
+  promptNotText: 'Prompt must be a text of at most 20000 characters.',
+  promptRequired: 'Please enter the Prompt: Romeu cannot be enabled without one.',
+  modelNotOffered: 'AI model must be one of gpt-4o, gpt-4.1, gpt-4.1-mini, gpt-4.1-nano.',
   messageRequired: 'Please enter a message.',
   tryFailed: 'The AI model did not answer: try again later.',
 } as const;

@@ -46,15 +46,31 @@ export const SourceKind = Type.Enum(KIND_VALUES, {
 export const MembershipParam = Type.Enum(MEMBERSHIPS, {
   errorMessage: 'the membership must be premium or free',
 });
+/** The number fields of the AI settings: their limits and the message when a value is outside them. */
+export const AI_NUMBER_FIELDS = {
+  maxWords: {
+    limits: { ...AI_LIMITS.maxWords, whole: true },
+    message: `Max. Words must be a whole number from ${AI_LIMITS.maxWords.min} to ${AI_LIMITS.maxWords.max}`,
+  },
+  maxTokens: {
+    limits: { ...AI_LIMITS.maxTokens, whole: true },
+    message: `Max. Tokens must be a whole number from ${AI_LIMITS.maxTokens.min} to ${AI_LIMITS.maxTokens.max}`,
+  },
+  price: {
+    limits: { min: 0, max: AI_LIMITS.price },
+    message: `Prices are euros per million tokens, from 0 to ${AI_LIMITS.price}.`,
+  },
+} as const;
+
 const MaxWords = Type.Integer({
   minimum: AI_LIMITS.maxWords.min,
   maximum: AI_LIMITS.maxWords.max,
-  errorMessage: `Max. Words must be a whole number from ${AI_LIMITS.maxWords.min} to ${AI_LIMITS.maxWords.max}`,
+  errorMessage: AI_NUMBER_FIELDS.maxWords.message,
 });
 const MaxTokens = Type.Integer({
   minimum: AI_LIMITS.maxTokens.min,
   maximum: AI_LIMITS.maxTokens.max,
-  errorMessage: `Max. Tokens must be a whole number from ${AI_LIMITS.maxTokens.min} to ${AI_LIMITS.maxTokens.max}`,
+  errorMessage: AI_NUMBER_FIELDS.maxTokens.message,
 });
 const Prompt = (name: string) =>
   Type.String({
@@ -189,12 +205,12 @@ export const ModelPrice = Type.Object({
   input: Type.Number({
     minimum: 0,
     maximum: AI_LIMITS.price,
-    errorMessage: `prices are euros per million tokens, from 0 to ${AI_LIMITS.price}`,
+    errorMessage: AI_NUMBER_FIELDS.price.message,
   }),
   output: Type.Number({
     minimum: 0,
     maximum: AI_LIMITS.price,
-    errorMessage: `prices are euros per million tokens, from 0 to ${AI_LIMITS.price}`,
+    errorMessage: AI_NUMBER_FIELDS.price.message,
   }),
 });
 export type ModelPrice = Static<typeof ModelPrice>;

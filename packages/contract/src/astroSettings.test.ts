@@ -36,11 +36,15 @@ describe('the transit scenario table (spec/3 section 5, "Trend scenario save")',
   });
 
   it("a cell that is not a number: 'Numeric fields must be numbers or empty.'; outside 0–1 its own message", () => {
-    expect(scenarioProblem([row('x', { trine: Number.NaN })])).toBe(
+    expect(scenarioProblem([row('1/2 peaks once', { trine: Number.NaN })])).toBe(
       'Numeric fields must be numbers or empty.',
     );
-    expect(scenarioProblem([row('x', { trine: 1.01 })])).toBe('Numeric fields must be from 0 to 1.');
-    expect(scenarioProblem([row('x', { trine: -0.01 })])).toBe('Numeric fields must be from 0 to 1.');
-    expect(scenarioProblem([row('x', { trine: 0, square: 1 })])).toBeNull();
+    expect(scenarioProblem([row('1/2 peaks once', { trine: 1.01 })])).toBe(
+      'Numeric fields must be from 0 to 1.',
+    );
+    expect(scenarioProblem([row('1/2 peaks once', { trine: -0.01 })])).toBe(
+      'Numeric fields must be from 0 to 1.',
+    );
+    expect(scenarioProblem([row('1/2 peaks once', { trine: 0, square: 1 })])).toBeNull();
   });
 });

@@ -68,6 +68,9 @@ export const TRANSIT_SCENARIOS = [
   { scenario: '11 peaks three times', peaks: 3 },
 ] as const;
 
+/** The names of the six scenario rows, in the table's order: fixed (their numbers are edited, not their names). */
+export const TRANSIT_SCENARIO_NAMES: readonly string[] = TRANSIT_SCENARIOS.map((s) => s.scenario);
+
 /** Orbs are degrees; the form's inputs go up to this. */
 export const TREND_ORB_MAX = 30;
 
@@ -228,11 +231,17 @@ export const isEmptyScenarioRow = (row: TransitScenarioRow) =>
 
 /**
  * Why the scenario table cannot be saved (spec/3 section 5, "Trend scenario save"), or null: once the
- * wholly empty rows are dropped, every row needs its scenario and every cell a number from 0 to 1 or nothing.
+ * wholly empty rows are dropped, every row needs its scenario, one of the six fixed ones and each once,
+ * and every cell a number from 0 to 1 or nothing.
  */
 export function scenarioProblem(rows: readonly TransitScenarioRow[]): string | null {
   const kept = rows.filter((row) => !isEmptyScenarioRow(row));
   if (kept.some((row) => !row.scenario.trim())) return m.scenarioRequired;
+  const names = kept.map((row) => row.scenario.trim());
+  const unknown = names.find((name) => !TRANSIT_SCENARIO_NAMES.includes(name));
+  if (unknown !== undefined) return m.scenarioUnknown(unknown, TRANSIT_SCENARIO_NAMES);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) return m.scenarioTwice(twice);
   const cells = kept.flatMap((row) => SCENARIO_ASPECTS.map((aspect) => row[aspect]));
   if (cells.some((value) => value !== null && !Number.isFinite(value))) return m.scenarioNumbers;
   if (cells.some((value) => value !== null && (value < 0 || value > 1))) return m.scenarioRange;
@@ -242,3 +251,18 @@ export function scenarioProblem(rows: readonly TransitScenarioRow[]): string | n
 /** The table as stored: wholly empty rows dropped, scenarios trimmed. */
 export const storedScenario = (rows: readonly TransitScenarioRow[]): TransitScenarioRow[] =>
   rows.filter((row) => !isEmptyScenarioRow(row)).map((row) => ({ ...row, scenario: row.scenario.trim() }));
+
+/** A row's leading numbers ("4/6"): rows saved before the names were fixed are found by them. */
+const scenarioHead = (name: string) => name.trim().split(/\s+/)[0];
+
+/**
+ * The table as shown and used: the six fixed rows in order, each with the numbers of the stored row of
+ * that scenario (a row renamed before the names were fixed is found by its leading numbers), or empty.
+ */
+export const fixedScenarioTable = (rows: readonly TransitScenarioRow[]): TransitScenarioRow[] =>
+  TRANSIT_SCENARIO_NAMES.map((scenario) => {
+    const stored =
+      rows.find((row) => row.scenario.trim() === scenario) ??
+      rows.find((row) => scenarioHead(row.scenario) === scenarioHead(scenario));
+    return { ...EMPTY_SCENARIO_ROW, ...stored, scenario };
+  });

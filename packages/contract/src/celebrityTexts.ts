@@ -81,9 +81,11 @@ export const celebrityRuleMessages = {
   chartTime: (reason: string) => `The birth time cannot be placed in the birth place's time zone: ${reason}`,
   duplicateLanguage: (language: string) => `The introduction in ${language} is given twice.`,
   unknownLanguage: (language: string) => `${language} is not a language of the Languages area.`,
-  /** A publish refused: names everything missing. */
+  /** A publish refused: names everything missing, in a sentence ("…needs a, b and c."). */
   cannotPublish: (missing: string[]) =>
-    `This celebrity cannot be published yet: ${missing.join(', ')} missing.`,
+    `This celebrity cannot be published yet. It still needs ${
+      missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing.join('')
+    }.`,
   missingChart: 'the birth chart',
   missingImage: 'the image',
   missingIntroduction: (language: string) => `the introduction in ${language}`,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AiCost, AiProviderInfo } from './aiReports';
+import { chatbotMessages } from './aiReportTexts';
 
 /** The models Romeu may use (spec/2 section 9). */
 export const CHATBOT_MODELS = ['gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano'] as const;
@@ -16,9 +17,24 @@ export interface ChatbotSettings {
   ai_model: ChatbotModel;
 }
 
+/**
+ * What keeps these settings from being saved, or undefined: Romeu enabled needs a prompt. One check for
+ * the console (before Save) and the server (on the settings as they would be stored).
+ */
+export function chatbotSettingsProblem(
+  settings: Pick<ChatbotSettings, 'is_chatbot_enable' | 'chatbot_prompt'>,
+): string | undefined {
+  if (settings.is_chatbot_enable && !settings.chatbot_prompt.trim()) return chatbotMessages.promptRequired;
+  return undefined;
+}
+
 const KeyValue = Type.Object({
   key: Type.Enum(CHATBOT_KEYS, { errorMessage: 'key must be is_chatbot_enable, chatbot_prompt or ai_model' }),
-  value: Type.Union([Type.Boolean(), Type.String({ maxLength: CHATBOT_PROMPT_MAX })], {
+  // one schema with two types rather than a union: the validator's coercion would read the prompt
+  // "true" as the boolean true (boolean first) or true as the prompt "true" (text first)
+  value: Type.Unsafe<boolean | string>({
+    type: ['boolean', 'string'],
+    maxLength: CHATBOT_PROMPT_MAX,
     errorMessage: `value must be true, false or a text of at most ${CHATBOT_PROMPT_MAX} characters`,
   }),
 });

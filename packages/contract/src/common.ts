@@ -3,6 +3,13 @@ import { Type, type Static } from 'typebox';
 /** Every failure answers with this body and a 4xx/5xx status. */
 export const ErrorBody = Type.Object({ valid: Type.Literal(false), message: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
+/** A 409 of a versioned save: with the version stored now when the record changed since it was loaded. */
+export const ConflictBody = Type.Object({
+  valid: Type.Literal(false),
+  message: Type.String(),
+  currentVersion: Type.Optional(Type.Integer()),
+});
+export type ConflictBody = Static<typeof ConflictBody>;
 /** The plain success answer `{valid: true, message}` of a call that returns no record. */
 export const Done = Type.Object({ valid: Type.Literal(true), message: Type.String() });
 export type Done = Static<typeof Done>;

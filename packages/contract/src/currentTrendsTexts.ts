@@ -6,6 +6,9 @@ export const currentTrendsMessages = {
   scenarioNumbers: 'Numeric fields must be numbers or empty.',
   scenarioRange: 'Numeric fields must be from 0 to 1.',
   scenarioRows: 'The transit scenario table has at most six rows.',
+  scenarioUnknown: (name: string, names: readonly string[]) =>
+    `Scenario "${name}" is not one of the six scenarios of the table (${names.join(', ')}): their names cannot be changed.`,
+  scenarioTwice: (name: string) => `Scenario "${name}" is given twice: each scenario has one row.`,
   keyRequired: 'key is required.',
   lastLevelRequired: 'last level is required.',
   settingsStale:

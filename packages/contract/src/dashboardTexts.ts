@@ -16,5 +16,6 @@ export const dashboardTooltips = {
   femaleMembers: 'Members (not deleted) whose gender is female, registration complete or not.',
   completeProfileMembers:
     'Members (not deleted) with a complete profile: registration done, bio, lifestyle answers, personality quiz and at least 3 photos.',
-  todayActiveUser: 'Members (not deleted) who used the app today (UTC).',
+  todayActiveUser:
+    "Members the app reported any event of today, UTC (a session, a screen visit, an action), deleted since or not: the same figure as today's DAU in PMF Metrics (User Activity), counted within about a minute of the events.",
 } as const;

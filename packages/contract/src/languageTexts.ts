@@ -25,6 +25,10 @@ export const languageMessages = {
   keyStartsWithFunction: "function name should be start with Key's text",
   versionRequired: 'Please enter version number',
   versionFormat: 'The version number is made of digits and dots, such as 1.2.0.',
+  versionBackwards: (next: string, current: string) =>
+    `Version number ${next} comes before the current version ${current}: versions only move forward.`,
+  firstExport: (keys: number) =>
+    `First export: no earlier export to compare with (${keys} mobile ${keys === 1 ? 'key' : 'keys'}).`,
   deleteLanguageConfirm: 'Are you sure to delete Language?',
   deleteContentConfirm: 'Are you sure to delete Content?',
   keyFormat: 'The key may hold only letters, digits and _, and must start with a letter.',

@@ -36,7 +36,9 @@ import {
 const choice = <V extends TEnumValue[]>(values: readonly [...V], field: string) =>
   Type.Union([Type.Enum(values), Type.Null()], { errorMessage: m.enumeration(field) });
 
-const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
+/** A text of at most `max` characters, or null; too long, the message names the field as the form labels it. */
+const Text = (max: number, label: string) =>
+  Nullable(Type.String({ maxLength: max, errorMessage: m.tooLong(label, max) }));
 const PublicElement = Type.Enum(publicElements, { errorMessage: m.enumeration('public or private') });
 
 /** A media item (spec/1 section 3): one member photo with its thumbnail variant. */
@@ -79,18 +81,18 @@ const AgeRange = Type.Array(Type.Integer({ minimum: MEMBER_MIN_AGE, maximum: MEM
 /** What an admin may change on a member: shared by the member form (edit) and, in part, create. */
 const editable = {
   nickName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: m.nickName }),
-  fullName: Text(200),
+  fullName: Text(200, 'Full name'),
   identifier: Type.String({ format: 'email', maxLength: 254, errorMessage: m.emailInvalid }),
   /** Null for a member who has not finished registration yet; create needs one. */
   gender: Type.Union([Type.Literal('m'), Type.Literal('f'), Type.Null()], { errorMessage: m.gender }),
   dob: Nullable(Type.String({ format: 'date', errorMessage: m.dob })),
   tob: Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: m.tob })),
-  pob: Text(300),
+  pob: Text(300, 'Place of birth'),
   geoBirth: Nullable(Geo),
-  place: Text(300),
-  residence: Text(200),
-  profession: Text(200),
-  bio: Text(2000),
+  place: Text(300, 'Place'),
+  residence: Text(200, 'Residence'),
+  profession: Text(200, 'Profession'),
+  bio: Text(2000, 'About'),
   jungianType: choice(jungianTypes, 'jungianType'),
   /** Metres (the form enters cm). */
   height: Nullable(
@@ -125,12 +127,12 @@ const editable = {
 
 const accountFlags = {
   userStatus: Type.Enum(userStatuses, { errorMessage: m.enumeration('user status') }),
-  adminComments: Text(2000),
+  adminComments: Text(2000, 'Admin Comment'),
   active: Type.Boolean(),
   dormant: Type.Boolean(),
   adminBlocked: Type.Boolean(),
   onHold: Type.Boolean(),
-  onHoldReason: Text(500),
+  onHoldReason: Text(500, 'On hold reason'),
   starred: Type.Boolean(),
   liked: Type.Boolean(),
 };

@@ -19,6 +19,7 @@ export const memberRuleMessages = {
   staleEdit:
     'This member was changed by someone else since you opened it. Reload to see the latest version, then make your change again.',
   activeAndDormant: 'A member cannot be both Active and Dormant: choose one.',
+  activeOrDormant: 'A member is either Active or Dormant: tick one of them.',
   onHoldReason: 'Please give the reason for putting this member on hold.',
   ageRange: 'The age range must run from a lower age to a higher one, between 18 and 100.',
   dobFuture: 'The date of birth cannot be in the future.',
@@ -34,6 +35,16 @@ export const memberRuleMessages = {
   chartTime: (detail: string) => `This member's birth time cannot be placed: ${detail}`,
 } as const;
 
+/**
+ * The account states of spec/1 section 4 that a member may be saved in: Active or Dormant, one of them
+ * (Admin blocked and On hold come on top). The member form and the server both check with this.
+ */
+export function accountStateProblem(state: { active: boolean; dormant: boolean }): string | undefined {
+  if (state.active && state.dormant) return memberRuleMessages.activeAndDormant;
+  if (!state.active && !state.dormant) return memberRuleMessages.activeOrDormant;
+  return undefined;
+}
+
 /** Form messages of the member form and the create-member form. */
 export const memberFormMessages = {
   roles:
@@ -46,6 +57,7 @@ export const memberFormMessages = {
   tob: 'The time of birth must be written HH:mm.',
   height: 'The height must be between 50 and 272 cm.',
   enumeration: (field: string) => `Please choose one of the listed values for ${field}.`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
 } as const;
 
 /** Height limits in metres (the form enters cm). */

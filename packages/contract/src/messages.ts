@@ -74,4 +74,6 @@ export const commonMessages = {
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   notBuilt: 'This screen is not built yet.',
   fileLinkInvalid: 'This file link is not valid or has expired. Reload the page to get a new one.',
+  /** An upload that is no picture: the server checks by content, the console by the file's type first. */
+  notAnImage: 'The file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.',
 } as const;

@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-import { USER_IDS_MAX, emailMessages as em, pushMessages as pm } from './messagingTexts';
+import {
+  EMAIL_BODY_MAX,
+  NOTIFICATION_DESCRIPTION_MAX,
+  USER_IDS_MAX,
+  emailMessages as em,
+  pushMessages as pm,
+} from './messagingTexts';
 
 const Flag = Type.Optional(Type.Boolean());
 const Names = Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }));
@@ -38,9 +44,11 @@ export type PushAudience = Static<typeof PushAudience>;
 /** `POST user/send-notification`: the audience and the texts; the checks run in the spec's order. */
 export const SendNotificationBody = Type.Object({
   ...PushAudience.properties,
-  notificationTitle: Type.Optional(Type.String({ maxLength: 2000 })),
-  notificationBody: Type.Optional(Type.String({ maxLength: 2000 })),
-  notificationDescription: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  notificationTitle: Type.Optional(Type.String({ maxLength: 2000, errorMessage: pm.headingTooLong })),
+  notificationBody: Type.Optional(Type.String({ maxLength: 2000, errorMessage: pm.textTooLong })),
+  notificationDescription: Type.Optional(
+    Nullable(Type.String({ maxLength: NOTIFICATION_DESCRIPTION_MAX, errorMessage: pm.descriptionTooLong })),
+  ),
 });
 export type SendNotificationBody = Static<typeof SendNotificationBody>;
 
@@ -140,8 +148,8 @@ export const SendEmailBody = Type.Object({
       Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10_000 }),
     ]),
   ),
-  emailSubject: Type.Optional(Type.String({ maxLength: 2000 })),
-  emailBody: Type.Optional(Type.String({ maxLength: 20_000 })),
+  emailSubject: Type.Optional(Type.String({ maxLength: 2000, errorMessage: em.subjectTooLong })),
+  emailBody: Type.Optional(Type.String({ maxLength: EMAIL_BODY_MAX, errorMessage: em.bodyTooLong })),
   language: Type.Optional(Type.String({ maxLength: 10, errorMessage: em.language })),
 });
 export type SendEmailBody = Static<typeof SendEmailBody>;
@@ -196,7 +204,15 @@ export type RecipientListAnswer = Static<typeof RecipientListAnswer>;
 /** One reminder setting as stored (app_settings key → value). */
 export const ReminderSettingItem = Type.Object({
   key: Type.String({ maxLength: 100 }),
-  value: Type.Union([Type.Boolean(), Type.Number(), Type.String({ maxLength: 100 })]),
+  /**
+   * One schema with three types rather than a union: the validator's coercion would read the number 1
+   * as true (boolean first) or true as 1 (number first). The server checks the value per key.
+   */
+  value: Type.Unsafe<boolean | number | string>({
+    type: ['boolean', 'number', 'string'],
+    maxLength: 100,
+    errorMessage: 'value must be true, false, a number or a text of at most 100 characters',
+  }),
 });
 export type ReminderSettingItem = Static<typeof ReminderSettingItem>;
 

@@ -17,6 +17,9 @@ export const PUSH_LANGUAGES = [
 ] as const;
 
 export const MESSAGE_TEXT_MAX = 200;
+/** A push's description (shown in the history, never sent) and a manual e-mail's body. */
+export const NOTIFICATION_DESCRIPTION_MAX = 2000;
+export const EMAIL_BODY_MAX = 20_000;
 export const PUSH_AGE = { min: 18, max: 100 } as const;
 /** Pasted user IDs a push takes at most. */
 export const USER_IDS_MAX = 20_000;
@@ -42,6 +45,7 @@ export const pushMessages = {
   headingTooLong: `Notification Heading can be at most ${MESSAGE_TEXT_MAX} characters.`,
   textTooLong: `Notification Text can be at most ${MESSAGE_TEXT_MAX} characters.`,
   ageRange: `Ages must be whole numbers from ${PUSH_AGE.min} to ${PUSH_AGE.max}.`,
+  descriptionTooLong: `Description can be at most ${NOTIFICATION_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
   ageOrder: 'From Age cannot be more than To Age.',
   userIdsInvalid: `User IDs must be member IDs such as 3f2b8c1e-6a0d-4e8f-9b7a-1c2d3e4f5a6b (at most ${USER_IDS_MAX.toLocaleString('en-US')}).`,
   badUserIds: (ids: readonly string[]) =>
@@ -59,6 +63,7 @@ export const pushMessages = {
 export const emailMessages = {
   required: 'Please provide all the required fields to send an email.',
   subjectTooLong: `The subject can be at most ${MESSAGE_TEXT_MAX} characters.`,
+  bodyTooLong: `The body can be at most ${EMAIL_BODY_MAX.toLocaleString('en-US')} characters.`,
   language: 'Language must be en or pt_br.',
   confirm: 'Are you sure want to send this email?',
   queued: (count: number) =>
@@ -71,8 +76,8 @@ export const emailMessages = {
 
 export const reminderMessages = {
   saved: 'Notification settings updated successfully',
-  hours: (key: string) => `${key} must be a whole number of hours from 1 to 8760.`,
-  switch: (key: string) => `${key} must be true or false.`,
+  hours: (label: string) => `${label} must be a whole number of hours from 1 to 8760.`,
+  switch: (label: string) => `${label} must be on or off.`,
   redirectKey: 'The redirect key must be one of the notification keys.',
   duplicateKey: (key: string) => `${key} is listed twice.`,
   unknownKey: (key: string) => `${key} is not a setting of this screen.`,

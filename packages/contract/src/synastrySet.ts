@@ -70,11 +70,20 @@ const Percent = Type.Number({
   errorMessage: 'band values are percentages from 0 to 100',
 });
 
+/**
+ * An orb's value: degrees from 0 to ORB_MAX, or empty (null). One schema with two types rather than a
+ * union: the validator's type coercion turned a union's null into 0, an enabled orb of 0°.
+ */
+const OrbValue = Type.Unsafe<number | null>({
+  type: ['number', 'null'],
+  minimum: 0,
+  maximum: ORB_MAX,
+  errorMessage: `an orb value is a number of degrees from 0 to ${ORB_MAX}, or empty`,
+});
+
 export const OrbSetting = Type.Object({
   key: AspectKey,
-  value: Type.Union([Type.Number({ minimum: 0, maximum: ORB_MAX }), Type.Null()], {
-    errorMessage: `an orb value is a number of degrees from 0 to ${ORB_MAX}, or empty`,
-  }),
+  value: OrbValue,
   enabled: Type.Boolean(),
 });
 export type OrbSetting = Static<typeof OrbSetting>;
@@ -237,4 +246,15 @@ export function isRuleVisible(
   if (!aspect || !planets.includes(a) || !planets.includes(b)) return false;
   const orb = orbs.find((o) => o.key === aspect.key);
   return !!orb && orb.enabled && orb.value !== null && Number.isFinite(orb.value);
+}
+
+/** The label of an orb as the page shows it ("Sextile"), from its key. */
+export const orbLabel = (key: string): string => SYNASTRY_ASPECTS.find((a) => a.key === key)?.label ?? key;
+
+/** Why a set's orbs cannot be saved, or null: a ticked orb needs its value (an unticked one has none). */
+export function orbProblem(
+  orbs: readonly { key: string; value: number | null; enabled: boolean }[],
+): string | null {
+  const missing = orbs.find((o) => o.enabled && (o.value === null || !Number.isFinite(o.value)));
+  return missing ? m.orbValueRequired(orbLabel(missing.key)) : null;
 }

@@ -23,6 +23,8 @@ export const synastrySetMessages = {
   duplicateRule: (rule: string) => `The synastry rule "${rule}" is listed twice.`,
   duplicatePlanet: (planet: string) => `The planet "${planet}" is listed twice.`,
   duplicateOrb: (orb: string) => `The orb "${orb}" is listed twice.`,
+  orbValueRequired: (label: string) =>
+    `The ${label} orb is ticked but has no value: enter its degrees, or untick it.`,
   notXlsx: 'The file is not an Excel workbook (.xlsx).',
   oldXls:
     'This is an old Excel 97-2003 file (.xls). Open it in Excel or LibreOffice, save it as .xlsx, and import that.',

@@ -70,6 +70,8 @@ export const TrendReport = Type.Object({
   settingsFrom: Type.Union([Type.Literal('live'), Type.Literal('given')]),
   versionNumber: Type.Union([Type.Integer(), Type.Null()]),
   aiConfigured: Type.Boolean(),
+  /** Offline only: why the report is not in the chosen language (the source texts exist in English only); else null. */
+  languageNote: Type.Union([Type.String(), Type.Null()]),
   maxWords: Type.Integer(),
   sourceTextKind: Type.String(),
   usage: TrendReportUsage,

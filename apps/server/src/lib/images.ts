@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
+import { commonMessages } from '@orrery/contract';
 import { badRequest } from './httpErrors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -9,7 +10,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Uploads decoded at once: each may take width × height × 4 bytes while it is being re-encoded. */
 const decoding = pLimit(2);
 
-export const NOT_AN_IMAGE = 'The file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.';
+export const NOT_AN_IMAGE = commonMessages.notAnImage;
 export const imageTooLarge = (width: number, height: number) =>
   `The image is too large (${width} × ${height} pixels). Upload a picture of at most 40 megapixels, such as 7000 × 5000.`;
 

@@ -124,7 +124,7 @@ function databaseRefusal(error: unknown): { status: number; message: string } | 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ valid: false, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, valid: false, message: error.message });
     }
     if (error.validation) {
       return reply

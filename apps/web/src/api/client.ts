@@ -4,11 +4,14 @@ import { toQueryString, type QueryParams } from '../lib/queryString';
 /** A failed call: the HTTP status and the server's `message` (or `msg`). Status 0 means no answer. */
 export class ApiError extends Error {
   readonly status: number;
+  /** A 409 of a versioned save: the version stored now (the record changed since it was loaded). */
+  readonly currentVersion?: number;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, currentVersion?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.currentVersion = currentVersion;
   }
 }
 
@@ -70,6 +73,14 @@ function messageOf(body: unknown, status: number): string {
   return status >= 500 ? FALLBACK_MESSAGE : `Request failed (${status})`;
 }
 
+function currentVersionOf(body: unknown): number | undefined {
+  const version =
+    typeof body === 'object' && body !== null
+      ? (body as { currentVersion?: unknown }).currentVersion
+      : undefined;
+  return Number.isInteger(version) ? (version as number) : undefined;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -114,6 +125,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const refused = typeof data === 'object' && data !== null && (data as { valid?: unknown }).valid === false;
   if (!response.ok || refused)
-    return fail(new ApiError(response.status, messageOf(data, response.status)), silent);
+    return fail(
+      new ApiError(response.status, messageOf(data, response.status), currentVersionOf(data)),
+      silent,
+    );
   return data as T;
 }

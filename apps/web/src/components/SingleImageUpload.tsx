@@ -1,5 +1,7 @@
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { commonMessages } from '@orrery/contract';
+import { ApiError } from '../api/client';
 
 export interface SingleImageUploadProps {
   fileList?: UploadFile<{ url: string }>[];
@@ -12,7 +14,10 @@ export interface SingleImageUploadProps {
   accept?: string;
 }
 
-/** One image, uploaded as soon as it is picked, as a picture card; image files only. */
+/**
+ * One image, uploaded as soon as it is picked, as a picture card; image files only: another file is refused
+ * with a message (by its type here, by its content on the server).
+ */
 export function SingleImageUpload({
   fileList = [],
   onChange,
@@ -27,7 +32,9 @@ export function SingleImageUpload({
     upload(file as File).then(
       (url) => onSuccess?.({ url }),
       (error: Error) => {
-        void message.error(failedMessage);
+        // a refusal says why (the server checks the content: "The file is not an image…")
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        void message.error(refused ? `${failedMessage}. ${error.message}` : failedMessage);
         onError?.(error);
       },
     );
@@ -43,7 +50,12 @@ export function SingleImageUpload({
       customRequest={send}
       disabled={disabled}
       showUploadList={{ showPreviewIcon: false }}
-      beforeUpload={(file) => (file.type.startsWith('image/') ? true : Upload.LIST_IGNORE)}
+      beforeUpload={(file) => {
+        if (file.type.startsWith('image/')) return true;
+        // not sent, and the image the form holds stays: say why nothing happened
+        void message.error(`${failedMessage}. ${commonMessages.notAnImage}`);
+        return Upload.LIST_IGNORE;
+      }}
     >
       {fileList.length === 0 && (
         <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>

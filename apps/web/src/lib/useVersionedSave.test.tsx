@@ -5,24 +5,35 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { ApiError } from '../api/client';
 import { useVersionedSave } from './useVersionedSave';
 
+interface Body {
+  name: string;
+  version?: number;
+}
+
 interface SaveButtonProps {
-  send: (body: { name: string }) => Promise<{ message: string }>;
+  send: (body: Body) => Promise<{ message: string }>;
   reload: () => void;
   onSaved: () => void;
+  overwrite?: (body: Body, version: number) => Body;
 }
 
-function SaveButton({ send, reload, onSaved }: SaveButtonProps) {
-  const saving = useVersionedSave(useMutation({ mutationFn: send }), { what: 'member', reload, onSaved });
-  return <button onClick={() => saving.save({ name: 'Ana' })}>Save</button>;
+function SaveButton({ send, reload, onSaved, overwrite }: SaveButtonProps) {
+  const saving = useVersionedSave(useMutation({ mutationFn: send }), {
+    what: 'member',
+    reload,
+    onSaved,
+    overwrite,
+  });
+  return <button onClick={() => saving.save({ name: 'Ana', version: 1 })}>Save</button>;
 }
 
-function setup(send: SaveButtonProps['send']) {
+function setup(send: SaveButtonProps['send'], overwrite?: SaveButtonProps['overwrite']) {
   const reload = vi.fn();
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <App>
-        <SaveButton send={send} reload={reload} onSaved={onSaved} />
+        <SaveButton send={send} reload={reload} onSaved={onSaved} overwrite={overwrite} />
       </App>
     </QueryClientProvider>,
   );
@@ -35,7 +46,7 @@ describe('useVersionedSave', () => {
     const send = vi.fn().mockResolvedValue({ message: 'User has been updated successfully' });
     const { onSaved, reload } = setup(send);
     expect(await screen.findByText('User has been updated successfully')).toBeTruthy();
-    expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Ana' });
+    expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Ana', version: 1 });
     expect(onSaved).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -53,6 +64,27 @@ describe('useVersionedSave', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Reload' }).at(-1)!);
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("with overwrite, Keep my edits saves the person's edits over the version the 409 names", async () => {
+    const stale = new ApiError(409, 'This member was changed by someone else since you opened it.', 4);
+    const send = vi
+      .fn<SaveButtonProps['send']>()
+      .mockRejectedValueOnce(stale)
+      .mockResolvedValueOnce({ message: 'User has been updated successfully' });
+    const { reload, onSaved } = setup(send, (body, version) => ({ ...body, version }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Keep my edits saves yours over the newer version (both stay in the audit log).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my edits' }));
+    expect(await screen.findByText('User has been updated successfully')).toBeTruthy();
+    expect(send.mock.calls.map(([body]) => body)).toEqual([
+      { name: 'Ana', version: 1 },
+      { name: 'Ana', version: 4 },
+    ]);
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('any other failure is an error toast, no dialog', async () => {

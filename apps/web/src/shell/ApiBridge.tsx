@@ -17,7 +17,8 @@ export function ApiBridge() {
 
   useEffect(() => {
     configureApi({
-      onError: (text) => void message.error(text),
+      // one toast per message: a load retried after a 5xx, or two calls failing alike, do not stack copies
+      onError: (text) => void message.error({ content: text, key: text }),
       onUnauthorized: () => {
         const { pathname, search, hash } = here.current;
         if (pathname === '/login') return;

@@ -54,6 +54,8 @@ export function generateReports(
   if (!n) return none;
   const rows: ReportInsert[] = [];
   const reporters = new Set<string>();
+  // a report without a reporter (purged account) counts as one reporter of its own, as in the database
+  let purged = 0;
   let last = 0;
   for (let k = 0; k < n; k++) {
     let reporterId: string | null = null;
@@ -64,6 +66,7 @@ export function generateReports(
       reporterId = memberIdAt(seed, j);
     }
     if (reporterId) reporters.add(reporterId);
+    else purged++;
     const bug = chance(rng, 0.08);
     // recent reports are more frequent than old ones
     const at = Math.floor(until - (until - from) * rng() ** 2);
@@ -77,5 +80,5 @@ export function generateReports(
       createdAt: new Date(at),
     });
   }
-  return { rows, reportedCount: n, reportersCount: reporters.size, lastReportedAt: new Date(last) };
+  return { rows, reportedCount: n, reportersCount: reporters.size + purged, lastReportedAt: new Date(last) };
 }

@@ -1,14 +1,14 @@
 import type { AiReportSettings, ModelPrice } from '@orrery/contract';
 
 /**
- * The prompts' placeholders, filled by report generation: {date} (the report's day), {language},
- * {maxWords} and {events} (each event's name and its source text of the chosen kind).
+ * The user prompt's placeholders are filled by report generation (trend-report's fillPrompt): {date},
+ * {language}, {maxWords}, {gender} and {events} (each event's name and its source text of the chosen kind).
  */
 export const DEFAULT_PROMPT_SYSTEM =
   'You are an experienced astrologer writing a personal trend report for a member of a dating app. ' +
   'Write warmly and concretely, in plain words without technical jargon, and never invent events.';
 export const DEFAULT_PROMPT_USER =
-  'Write the trend report for {date} in {language}, in at most {maxWords} words, from these ' +
+  'Write the trend report of {date} for {gender}, in {language}, in at most {maxWords} words, from these ' +
   'astrological events and their texts:\n{events}';
 
 /** spec/3 section 9: gpt-4o / 350 words / Full text for paying members, gpt-4o-mini / 200 / Keywords for free. */

@@ -70,6 +70,18 @@ export async function activityCount(db: Db, request: AnalyticsChartFilter): Prom
   return { valid: true, data: await measurePerBucket(db, request, 'active') };
 }
 
+/**
+ * Members active on one UTC day: the app reported any event of theirs that day (a session, a screen
+ * visit, an action), as the roll-up counted them. The one definition of an active member, shared by
+ * the DAU of PMF Metrics and the dashboard's "Today's Active Members"; `country` a country code or null.
+ */
+export async function activeMembersOn(db: Db, day: string, country: string | null): Promise<number> {
+  const period: Period = { unit: 'day', from: day, to: day, buckets: [] };
+  const filters = activityFilters({ countryShortName: country }, 'k', false);
+  const counts = await countsPerBucket(db, period, ['active'], filters);
+  return counts.get(day)?.active ?? 0;
+}
+
 /** `analytics/unique-users-session`: members with at least one session started in the bucket. */
 export async function uniqueUsersSession(
   db: Db,

@@ -167,6 +167,22 @@ describe(`analytics calls on ${on}: figures match counts from the raw events`, (
     }
   });
 
+  it("the dashboard's Today's Active Members is today's DAU, for all countries and for one", async () => {
+    const day = daysBack(0);
+    expect(activeOn(day).size).toBeGreaterThan(0);
+    for (const [query, body, pred] of [
+      ['', {}, () => true],
+      ['?countryShortName=IN', { countryShortName: 'IN' }, (e: RawEvent) => e.countryCode === 'IN'],
+    ] as const) {
+      const dashboard = (await get(`/user/dashboardList${query}`)).json<{ todayActiveUser: number }>();
+      const dau = (
+        await post('/analytics/activity-count', { forTime: 'custom', fromDate: day, toDate: day, ...body })
+      ).json<{ data: { date: string; count: number }[] }>();
+      expect(dau.data).toEqual([{ date: day, count: activeOn(day, pred).size }]);
+      expect(dashboard.todayActiveUser).toBe(dau.data[0]?.count);
+    }
+  });
+
   it('activity-count-ratio: average DAU over the calendar month MAU, in percent', async () => {
     const day = daysBack(1);
     const body = (

@@ -3,6 +3,7 @@ export { analyticsRoutes } from './routes';
 export { rollUpAll, rollUpChunk, rollupStatus, type RollupReport, type RollupStep } from './rollup';
 // the services, for the benchmark (bench/analytics.ts) that times them without HTTP
 export {
+  activeMembersOn,
   activityCount,
   activityRatio,
   featureUsage,

@@ -64,7 +64,7 @@ describe('PUT /api/celebrity/update-celebrity-status/{id}', () => {
       rules.cannotPublish([rules.missingChart, rules.missingIntroduction('Português')]),
     );
     expect(res.json().message).toBe(
-      'This celebrity cannot be published yet: the birth chart, the introduction in Português missing.',
+      'This celebrity cannot be published yet. It still needs the birth chart and the introduction in Português.',
     );
     const list = await t.app.inject({
       method: 'GET',

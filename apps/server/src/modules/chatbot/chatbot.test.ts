@@ -81,10 +81,38 @@ describe('PUT /api/setting/chatbot-settings', () => {
     expect(await aiWritesSoFar(t)).toEqual(before);
   });
 
+  it('refuses an empty prompt with Romeu enabled, naming the Prompt, and writes nothing', async () => {
+    const refusal = {
+      valid: false,
+      message: 'Please enter the Prompt: Romeu cannot be enabled without one.',
+    };
+    const put = async (list: object[]) =>
+      call(t, 'PUT', 'chatbot-settings', { items: list, version: (await load()).version });
+    const enable = { key: 'is_chatbot_enable', value: true };
+    const empty = { key: 'chatbot_prompt', value: '  \n ' };
+    expect(valueOf(await load(), 'is_chatbot_enable')).toBe(false);
+    const before = await aiWritesSoFar(t);
+    expect((await put([enable, empty])).json()).toEqual(refusal);
+    expect(await aiWritesSoFar(t)).toEqual(before);
+    // emptying the prompt while Romeu is off is allowed, enabling Romeu over it is not
+    expect((await put([empty])).statusCode).toBe(200);
+    expect((await put([enable])).json()).toEqual(refusal);
+    expect(valueOf(await load(), 'is_chatbot_enable')).toBe(false);
+    expect((await put([items[1]!])).statusCode).toBe(200);
+  });
+
   it.each([
-    ['a model not offered', [{ key: 'ai_model', value: 'gpt-4o-mini' }], m.modelNotOffered],
-    ['a switch that is no boolean', [{ key: 'is_chatbot_enable', value: 'yes' }], m.enableNotBoolean],
-    ['a prompt that is no text', [{ key: 'chatbot_prompt', value: true }], m.promptNotText],
+    ['a model not offered', [{ key: 'ai_model', value: 'gpt-4o-mini' }], 'AI model must be one of gpt-4o'],
+    [
+      'a switch that is no boolean',
+      [{ key: 'is_chatbot_enable', value: 'yes' }],
+      'Enable Romeu must be on or off.',
+    ],
+    [
+      'a prompt that is no text',
+      [{ key: 'chatbot_prompt', value: true }],
+      'Prompt must be a text of at most',
+    ],
     ['a key twice', [items[2], items[2]], m.duplicateKey('ai_model')],
     ['an unknown key', [{ key: 'otp_service', value: true }], 'key must be is_chatbot_enable'],
     ['no key at all', [], 'items is a list of 1 to 3 settings'],

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   chatbotMessages as m,
+  chatbotSettingsProblem,
   CHATBOT_KEYS,
   CHATBOT_MODELS,
   type ChatbotKeyValue,
@@ -98,6 +99,8 @@ export async function saveChatbot(
     const before = fromRows(rows);
     if (before.version !== version) throw conflict(m.stale);
     const settings = { ...before.settings, ...changes };
+    const problem = chatbotSettingsProblem(settings);
+    if (problem) throw badRequest(problem);
     const modifiedAt = new Date(Math.max(Date.now(), before.version + 1));
     for (const key of CHATBOT_KEYS) {
       await tx

@@ -9,6 +9,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@orrery/db';
 import { badRequest } from '../../lib/httpErrors';
+import { activeMembersOn } from '../analytics';
 import { countryCodeOfName, isCountryCode } from '../countries';
 
 const { members, memberDeletions, memberTotals } = schema;
@@ -36,7 +37,8 @@ const countWhere = (condition: SQL) => n(sql`count(*) filter (where ${condition}
  * The registration dashboard: windows are whole UTC days up to now (today; today and the 6 days
  * before; today and the 29 days before). Five small queries, each on its own index: sign-ups of the
  * last 30 days (index-only range on created_at), deletions of the last 30 days, the member_totals
- * counters, the online members (partial index) and today's active members (range on last_active_at).
+ * counters, the online members (partial index) and today's active members: the DAU of today as
+ * PMF Metrics counts it (analytics' activeMembersOn, one definition for both).
  */
 export async function dashboardStatistics(
   db: Db,
@@ -85,12 +87,7 @@ export async function dashboardStatistics(
       .select({ n: n(sql`count(*)`) })
       .from(members)
       .where(and(sql`${members.isOnline} and not ${members.isDeleted}`, inCountry(members.countryCode))),
-    db
-      .select({ n: n(sql`count(*)`) })
-      .from(members)
-      .where(
-        and(gte(members.lastActiveAt, day), sql`not ${members.isDeleted}`, inCountry(members.countryCode)),
-      ),
+    activeMembersOn(db, today.toISODate() ?? '', country),
   ]);
 
   const w = windows[0];
@@ -128,6 +125,6 @@ export async function dashboardStatistics(
     maleMembers: t?.male ?? 0,
     femaleMembers: t?.female ?? 0,
     completeProfileMembers: t?.profileComplete ?? 0,
-    todayActiveUser: active[0]?.n ?? 0,
+    todayActiveUser: active,
   };
 }

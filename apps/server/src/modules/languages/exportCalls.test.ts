@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { languageMessages as m } from '@orrery/contract';
+import { schema } from '@orrery/db';
 import type { TestContext } from '../../../test/helpers';
 import { dartProblems } from '../../../test/dartSyntax';
 import { contentId, languageId, languagesApi, languagesTestApp } from '../../../test/languages';
@@ -13,7 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const auditCount = async () =>
+  (await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'dartVersion'))).length;
+
 describe('Dart version, the Dart and JSON files, the diff, restricted mode', () => {
+  it("before any export, the diff says it is the first: the demo's version 1.0.0 carried no texts", async () => {
+    const { body } = await call<{ first: boolean; added: string[] }>('GET', 'dart-diff');
+    expect(body).toMatchObject({ valid: true, first: true, version: '1.0.0', changed: [], removed: [] });
+    expect(body.added.length).toBeGreaterThan(0);
+  });
+
   it('reads the current version and saves a new one; an empty one is refused', async () => {
     expect((await call('GET', 'dart-version')).body).toMatchObject({ valid: true, value: '1.0.0' });
     expect(await call('PUT', 'update-dart-version', { value: ' ' })).toMatchObject({
@@ -38,6 +49,26 @@ describe('Dart version, the Dart and JSON files, the diff, restricted mode', () 
     });
   });
 
+  it('only moves versions forward: one before the current is refused (400) and nothing is written', async () => {
+    expect(await call('PUT', 'update-dart-version', { value: '1.0.2' })).toMatchObject({ status: 200 });
+    const audits = await auditCount();
+    expect(await call('PUT', 'update-dart-version', { value: '0.9.0' })).toMatchObject({
+      status: 400,
+      body: {
+        valid: false,
+        message: 'Version number 0.9.0 comes before the current version 1.0.2: versions only move forward.',
+      },
+    });
+    // compared as numbers, part by part: 1.0.10 is after 1.0.2, and 1.0.1 before it
+    expect(await call('PUT', 'update-dart-version', { value: '1.0.1' })).toMatchObject({ status: 400 });
+    expect(await auditCount()).toBe(audits);
+    expect((await call('GET', 'dart-version')).body).toMatchObject({ value: '1.0.2' });
+    // the same version again is a re-export
+    expect(await call('PUT', 'update-dart-version', { value: '1.0.2' })).toMatchObject({ status: 200 });
+    expect(await call('PUT', 'update-dart-version', { value: '1.0.10' })).toMatchObject({ status: 200 });
+    expect((await call('GET', 'dart-version')).body).toMatchObject({ value: '1.0.10' });
+  });
+
   it('diffs the mobile keys against the last saved version', async () => {
     await call('POST', 'add-content', {
       category: 'home',
@@ -49,7 +80,8 @@ describe('Dart version, the Dart and JSON files, the diff, restricted mode', () 
     await call('DELETE', `delete-category/${await contentId(t, 'help_title')}`);
     const { body } = await call<{ added: string[]; removed: string[]; version: string }>('GET', 'dart-diff');
     expect(body).toMatchObject({
-      version: '1.0.1',
+      first: false,
+      version: '1.0.10',
       added: ['home_new'],
       changed: [],
       removed: ['help_title'],

@@ -45,7 +45,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Saves a Dart version (value: digits and dots; Please enter version number when empty) with the ' +
-          "mobile keys' English texts of the moment, for the diff",
+          "mobile keys' English texts of the moment, for the diff. Versions only move forward: one before " +
+          'the current version is refused (400); the same one again is a re-export',
         body: DartVersionBody,
         response: { 200: Done, ...errors },
       },
@@ -62,7 +63,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'The mobile keys added, whose English text changed, and removed since the last saved version',
+          'The mobile keys added, whose English text changed, and removed since the last export saved ' +
+          'from the console; first: true when there was none (every key is then added)',
         response: { 200: DartDiffAnswer, ...errors },
       },
     },

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ENGLISH_KEY, languageMessages as m, VERSION_PATTERN } from '@orrery/contract';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ENGLISH_KEY, versionProblem } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { badRequest } from '../../lib/httpErrors';
@@ -10,10 +10,9 @@ const { contentKeys, translations, languages, contentExports } = schema;
 
 /** The version number as typed: required (Please enter version number), digits and dots. */
 export function versionOf(value: string | undefined): string {
-  const version = value?.trim() ?? '';
-  if (!version) throw badRequest(m.versionRequired);
-  if (!new RegExp(VERSION_PATTERN).test(version)) throw badRequest(m.versionFormat);
-  return version;
+  const problem = versionProblem(value, '');
+  if (problem) throw badRequest(problem);
+  return value?.trim() ?? '';
 }
 
 /**
@@ -94,10 +93,17 @@ async function mobileSnapshot(db: Db): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.key, r.base]));
 }
 
-/** Saves a version: its number and the mobile keys' texts at that moment (for the diff). */
+/**
+ * Saves a version: its number and the mobile keys' texts at that moment (for the diff). Versions only
+ * move forward: one before the latest saved is refused (400); saves are serialised so two at once cannot
+ * pass the check together.
+ */
 export async function saveDartVersion(db: Db, actor: Actor, value: string | undefined): Promise<void> {
-  const version = versionOf(value);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dart-version'))`);
+    const problem = versionProblem(value, (await dartVersion(tx)).value);
+    if (problem) throw badRequest(problem);
+    const version = value?.trim() ?? '';
     const snapshot = await mobileSnapshot(tx);
     const [row] = await tx
       .insert(contentExports)
@@ -112,14 +118,32 @@ export async function saveDartVersion(db: Db, actor: Actor, value: string | unde
   });
 }
 
-/** The mobile keys added, whose English text changed, and removed since the last saved version. */
+/**
+ * The latest export saved from the console, with the texts it carried. A version saved by nobody (the
+ * demo data's starting version) carries no texts: it is no export to compare with.
+ */
+async function lastExport(db: Db) {
+  const [row] = await db
+    .select()
+    .from(contentExports)
+    .where(isNotNull(contentExports.createdBy))
+    .orderBy(desc(contentExports.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The mobile keys added, whose English text changed, and removed since the last export; `first` when
+ * there was none (every key is new).
+ */
 export async function dartDiff(db: Db) {
-  const [last, now] = await Promise.all([dartVersion(db), mobileSnapshot(db)]);
-  const before = last.snapshot ?? {};
+  const [current, last, now] = await Promise.all([dartVersion(db), lastExport(db), mobileSnapshot(db)]);
+  const before = last?.snapshot ?? {};
   const sorted = (keys: string[]) => keys.sort((a, b) => a.localeCompare(b));
   return {
-    version: last.value || null,
-    date: last.date,
+    first: !last,
+    version: last?.version ?? (current.value || null),
+    date: last?.createdAt.toISOString() ?? current.date,
     added: sorted(Object.keys(now).filter((k) => !(k in before))),
     changed: sorted(Object.keys(now).filter((k) => k in before && before[k] !== now[k])),
     removed: sorted(Object.keys(before).filter((k) => !(k in now))),

@@ -171,8 +171,31 @@ describe('PUT /api/user/edit/{id}', () => {
     await save(id, { profession: 'First' });
     const res = await edit(id, bodyOf(stale, { profession: 'Second' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ valid: false, message: memberRuleMessages.staleEdit });
+    expect(res.json()).toEqual({ valid: false, message: memberRuleMessages.staleEdit, currentVersion: 2 });
     expect((await load(id)).profession).toBe('First');
+  });
+
+  it("after the 409, the person's edits saved with the version stored now overwrite it; the audit row keeps both", async () => {
+    const id = await insertMember(t.db);
+    const stale = await load(id);
+    await save(id, { profession: 'First' });
+    const refused = await edit(id, bodyOf(stale, { profession: 'Second' }), moderator.token);
+    const { currentVersion } = refused.json<{ currentVersion: number }>();
+    const res = await edit(
+      id,
+      bodyOf(stale, { profession: 'Second', version: currentVersion }),
+      moderator.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Member }>().data).toMatchObject({ profession: 'Second', version: 3 });
+    const audits = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entityId, id), eq(schema.auditLog.action, 'member.edit')));
+    expect(audits.find((a) => a.actorId === moderator.id)).toMatchObject({
+      before: { profession: 'First', version: 2 },
+      after: { profession: 'Second', version: 3 },
+    });
   });
 
   it('making a member active clears dormant, admin block and hold', async () => {
@@ -212,6 +235,32 @@ describe('PUT /api/user/edit/{id}', () => {
     const res = await edit(id, bodyOf(await load(id), { active: true, dormant: true }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(memberRuleMessages.activeAndDormant);
+  });
+
+  it('refuses a member neither Active nor Dormant, changing nothing: the status shown is the one stored', async () => {
+    for (const [stored, shown] of [
+      [{ isActive: true, isDormant: false }, 'active'],
+      [{ isActive: false, isDormant: true }, 'dormant'],
+    ] as const) {
+      const id = await insertMember(t.db, stored);
+      const before = await load(id);
+      const res = await edit(id, bodyOf(before, { active: false, dormant: false, profession: 'Changed' }));
+      expect(res.json()).toEqual({
+        valid: false,
+        message: 'A member is either Active or Dormant: tick one of them.',
+      });
+      const after = await load(id);
+      expect(after).toMatchObject({ active: before.active, dormant: before.dormant });
+      expect(after.accountStatus).toBe(shown);
+      expect(after.profession).toBe(before.profession);
+    }
+  });
+
+  it('names Admin Comment as the screen labels it when it is over 2000 characters', async () => {
+    const id = await insertMember(t.db);
+    const res = await edit(id, bodyOf(await load(id), { adminComments: 'x'.repeat(2001) }));
+    expect(res.json()).toEqual({ valid: false, message: 'Admin Comment can be at most 2000 characters.' });
+    expect((await save(id, { adminComments: 'y'.repeat(2000) })).adminComments).toBe('y'.repeat(2000));
   });
 
   it('admin block adds the role blocked, and never a staff role; unblocking removes it', async () => {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import {
+  accountStateProblem,
   isAdultBirthDate,
   memberRuleMessages,
   type CreateMemberBody,
@@ -15,7 +16,7 @@ type StateWanted = Pick<EditMemberBody, 'active' | 'dormant' | 'adminBlocked' | 
 
 /**
  * The account-state rules of spec/1 section 4 on save:
- * - Active and Dormant are mutually exclusive;
+ * - a member is Active or Dormant, never both, never neither;
  * - making a member active clears dormant, adminBlocked and onHold;
  * - making a member dormant clears active, adminBlocked and onHold;
  * - adminBlocked gives the role blocked (roles are derived from it) and records when;
@@ -26,9 +27,11 @@ export function accountState(before: StateBefore, wanted: StateWanted, actorId: 
   const becomesDormant = wanted.dormant && !before.isDormant;
   const active = becomesDormant ? false : wanted.active;
   const dormant = becomesActive ? false : wanted.dormant;
-  if ((becomesActive && becomesDormant) || (active && dormant)) {
-    throw badRequest(memberRuleMessages.activeAndDormant);
-  }
+  const stateProblem =
+    becomesActive && becomesDormant
+      ? memberRuleMessages.activeAndDormant
+      : accountStateProblem({ active, dormant });
+  if (stateProblem) throw badRequest(stateProblem);
   const clearsOthers = becomesActive || becomesDormant;
   const blocked = clearsOthers ? false : wanted.adminBlocked;
   const onHold = clearsOthers ? false : wanted.onHold;

@@ -8,7 +8,7 @@ import {
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, notFound, staleVersion } from '../../lib/httpErrors';
 import { keptUntil } from '../deleted-members';
 import type { MemberRow } from '../members';
 import { toMember } from './mapping';
@@ -65,7 +65,7 @@ export async function editMember(db: Db, actor: Actor, id: string, body: EditMem
     const [before] = await tx.select().from(members).where(eq(members.id, id)).limit(1).for('update');
     if (!before) throw notFound(memberRuleMessages.notFound);
     if (before.isDeleted) throw badRequest(memberRuleMessages.deletedReadOnly);
-    if (before.version !== body.version) throw conflict(memberRuleMessages.staleEdit);
+    if (before.version !== body.version) throw staleVersion(memberRuleMessages.staleEdit, before.version);
     if (profile.identifier !== before.identifier.toLowerCase()) await emailFree(tx, body.identifier, id);
     const now = new Date();
     const [after] = await tx

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@orrery/contract';
+import { ConflictBody, ErrorBody } from '@orrery/contract';
 
 export const MemberIdParams = Type.Object({
   id: Type.String({ format: 'uuid', errorMessage: 'The member id is not valid.' }),
@@ -9,7 +9,7 @@ export const memberErrors = {
   400: ErrorBody,
   401: ErrorBody,
   404: ErrorBody,
-  409: ErrorBody,
+  409: ConflictBody,
 };
 
 export const memberTags = ['user'];

@@ -55,21 +55,6 @@ export function storedAudience(input: PushAudience): StoredAudience {
   };
 }
 
-/** Whether anything at all was marked (the spec's last check before sending). */
-export const hasTarget = (a: StoredAudience) =>
-  a.allUser ||
-  a.activeUser ||
-  a.dormantUser ||
-  a.inCompleteUser ||
-  a.userIds.length > 0 ||
-  a.cities.length > 0 ||
-  a.states.length > 0 ||
-  a.countries.length > 0 ||
-  a.gender.length > 0 ||
-  !!a.language ||
-  a.fromAgeValue !== null ||
-  a.toAgeValue !== null;
-
 /**
  * The members a push reaches, as one condition on `members`:
  * - pasted user IDs choose those members and nothing else;

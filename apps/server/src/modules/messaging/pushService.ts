@@ -1,48 +1,35 @@
 import { desc, sql } from 'drizzle-orm';
 import {
-  MESSAGE_TEXT_MAX,
-  NOTIFICATION_KEYS,
-  PUSH_AGE,
+  hasPushTarget,
+  pushAgeProblem,
   pushMessages as m,
+  pushProblem,
   type NotificationHistoryItem,
   type SendNotificationBody,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { badRequest } from '../../lib/httpErrors';
-import { countAudience, hasTarget, storedAudience, unknownIds, type StoredAudience } from './audience';
+import { countAudience, storedAudience, unknownIds, type StoredAudience } from './audience';
 import { pageOf } from './paging';
 
 const { pushNotifications } = schema;
 
-const keys = new Set<string>(NOTIFICATION_KEYS.map((k) => k.key));
-const isAge = (n: number) => Number.isInteger(n) && n >= PUSH_AGE.min && n <= PUSH_AGE.max;
-
-/** The checks of spec/2 section 5 "Push notification send", in its order, with its messages. */
+/** The checks of spec/2 section 5 "Push notification send" (contract `pushProblem`, the console's too). */
 export function checkPush(body: SendNotificationBody): StoredAudience & { title: string; text: string } {
-  const key = body.notificationKey?.trim() ?? '';
-  if (!keys.has(key)) throw badRequest(m.keyRequired);
-  const title = body.notificationTitle?.trim() ?? '';
-  if (!title) throw badRequest(m.headingRequired);
-  if (title.length > MESSAGE_TEXT_MAX) throw badRequest(m.headingTooLong);
-  const text = body.notificationBody?.trim() ?? '';
-  if (!text) throw badRequest(m.textRequired);
-  if (text.length > MESSAGE_TEXT_MAX) throw badRequest(m.textTooLong);
-  const audience = checkAudience(body);
-  if (!hasTarget(audience)) throw badRequest(m.targetRequired);
-  return { ...audience, title, text };
+  const problem = pushProblem(body);
+  if (problem) throw badRequest(problem);
+  return {
+    ...storedAudience(body),
+    title: body.notificationTitle?.trim() ?? '',
+    text: body.notificationBody?.trim() ?? '',
+  };
 }
 
 /** The age pair and the audience fields (shared with the count call). */
 export function checkAudience(body: SendNotificationBody): StoredAudience {
-  const from = body.fromAgeValue ?? null;
-  const to = body.toAgeValue ?? null;
-  if (to !== null && from === null) throw badRequest(m.fromAgeRequired);
-  if (from !== null && to === null) throw badRequest(m.toAgeRequired);
-  if (from !== null && to !== null) {
-    if (!isAge(from) || !isAge(to)) throw badRequest(m.ageRange);
-    if (from > to) throw badRequest(m.ageOrder);
-  }
+  const problem = pushAgeProblem(body);
+  if (problem) throw badRequest(problem);
   return storedAudience(body);
 }
 
@@ -56,7 +43,7 @@ async function checkIds(db: Db, audience: StoredAudience): Promise<void> {
 /** `POST user/notification-audience-count`: how many members the audience reaches. */
 export async function audienceCount(db: Db, body: SendNotificationBody): Promise<number> {
   const audience = checkAudience(body);
-  if (!hasTarget(audience)) return 0;
+  if (!hasPushTarget(audience)) return 0;
   return countAudience(db, audience);
 }
 

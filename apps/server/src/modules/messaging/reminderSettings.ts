@@ -1,8 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import {
-  NOTIFICATION_KEYS,
   PUSH_LANGUAGES,
+  hoursOfText,
+  REMINDER_FIELDS,
+  isReminderKey,
   reminderMessages as m,
+  reminderValueProblem,
   type LanguageContent,
   type ReminderSettingItem,
 } from '@orrery/contract';
@@ -14,23 +17,11 @@ import { badRequest } from '../../lib/httpErrors';
 const { appSettings } = schema;
 
 type Value = boolean | number | string;
-type Kind = 'hours' | 'switch' | 'key';
 
-/** The reminder settings (spec/2 section 3 app setting keys), their kind and default. */
-export const REMINDER_SETTINGS: Record<string, { kind: Kind; fallback: Value }> = {
-  incomplete_notification_service: { kind: 'switch', fallback: false },
-  incomplete_notification_sent_reset_time: { kind: 'hours', fallback: 24 },
-  incomplete_notification_key: { kind: 'key', fallback: 'astro_insights' },
-  incomplete_email_service: { kind: 'switch', fallback: false },
-  incomplete_email_sent_reset_time: { kind: 'hours', fallback: 24 },
-  logout_email_service: { kind: 'switch', fallback: false },
-  logout_email_sent_reset_time: { kind: 'hours', fallback: 24 },
-};
-
-export const NOTIFICATION_SETTING_KEYS = Object.keys(REMINDER_SETTINGS).filter((k) =>
+export const NOTIFICATION_SETTING_KEYS = Object.keys(REMINDER_FIELDS).filter((k) =>
   k.includes('notification'),
 );
-export const EMAIL_SETTING_KEYS = Object.keys(REMINDER_SETTINGS).filter((k) => k.includes('email'));
+export const EMAIL_SETTING_KEYS = Object.keys(REMINDER_FIELDS).filter((k) => k.includes('email'));
 export const NOTIFICATION_TEXT_KEYS = [
   'incomplete_user_notification_title',
   'incomplete_user_notification_text',
@@ -42,16 +33,12 @@ export const EMAIL_TEXT_KEYS = [
   'logout_user_email_text',
 ];
 
-const pushKeys = new Set<string>(NOTIFICATION_KEYS.map((k) => k.key));
-
 /** A stored value of the right kind, else the default (an hour count may be stored as text). */
 function typed(key: string, value: unknown): Value {
-  const spec = REMINDER_SETTINGS[key];
-  if (!spec) return '';
-  if (spec.kind === 'switch') return typeof value === 'boolean' ? value : spec.fallback;
-  if (spec.kind === 'key') return typeof value === 'string' && pushKeys.has(value) ? value : spec.fallback;
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : spec.fallback;
+  if (!isReminderKey(key)) return '';
+  const { kind, fallback } = REMINDER_FIELDS[key];
+  const read = kind === 'hours' ? hoursOfText(value) : value;
+  return reminderValueProblem(key, read) ? fallback : (read as Value);
 }
 
 /** The settings of these keys as `{key, value}`, each with its default when never saved. */
@@ -68,7 +55,7 @@ export async function readSettings(db: Db, keys: readonly string[]): Promise<Rem
 
 /** The reminder settings as one typed object (the job reads it on every run). */
 export async function reminderSettings(db: Db): Promise<Record<string, Value>> {
-  const items = await readSettings(db, Object.keys(REMINDER_SETTINGS));
+  const items = await readSettings(db, Object.keys(REMINDER_FIELDS));
   return Object.fromEntries(items.map((i) => [i.key, i.value]));
 }
 
@@ -95,21 +82,12 @@ export function ownKeys(asked: readonly string[] | undefined, allowed: readonly 
   return [...new Set(asked)];
 }
 
+/** The value sent, checked by the same rule as the console's (contract `reminderValueProblem`). */
 function checked(item: ReminderSettingItem, allowed: readonly string[]): Value {
-  const spec = REMINDER_SETTINGS[item.key];
-  if (!spec || !allowed.includes(item.key)) throw badRequest(m.unknownKey(item.key));
-  const v = item.value;
-  if (spec.kind === 'switch') {
-    if (typeof v !== 'boolean') throw badRequest(m.switch(item.key));
-    return v;
-  }
-  if (spec.kind === 'key') {
-    if (typeof v !== 'string' || !pushKeys.has(v)) throw badRequest(m.redirectKey);
-    return v;
-  }
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 8760) throw badRequest(m.hours(item.key));
-  return n;
+  if (!isReminderKey(item.key) || !allowed.includes(item.key)) throw badRequest(m.unknownKey(item.key));
+  const problem = reminderValueProblem(item.key, item.value);
+  if (problem) throw badRequest(problem);
+  return item.value;
 }
 
 /** Saves the list (each key once, checked), in one transaction with one audit row. */

@@ -54,12 +54,9 @@ describe('notification and e-mail settings', () => {
     const bad: [object, string][] = [
       [
         [{ key: 'incomplete_notification_sent_reset_time', value: 0 }],
-        m.hours('incomplete_notification_sent_reset_time'),
+        'Reset time (hours) must be a whole number of hours from 1 to 8760.',
       ],
-      [
-        [{ key: 'incomplete_notification_service', value: 'yes' }],
-        m.switch('incomplete_notification_service'),
-      ],
+      [[{ key: 'incomplete_notification_service', value: 'yes' }], 'Service must be on or off.'],
       [[{ key: 'incomplete_notification_key', value: 'nope' }], m.redirectKey],
       [[{ key: 'logout_email_service', value: true }], m.unknownKey('logout_email_service')],
       [
@@ -117,6 +114,38 @@ describe('notification and e-mail settings', () => {
     const all = (await call('POST', '/api/user/get-email-settings', {})).json();
     expect(all.settings).toHaveLength(4);
     expect(all.languageContent).toHaveLength(4);
+  });
+
+  it('takes a reset time of 1 hour, refuses any other kind of value naming the field as labelled', async () => {
+    const screens = [
+      ['/api/user/notification-settings', 'incomplete_notification_sent_reset_time', 'Reset time (hours)'],
+      ['/api/user/email-settings', 'incomplete_email_sent_reset_time', 'Incomplete Email reset time (hours)'],
+      ['/api/user/email-settings', 'logout_email_sent_reset_time', 'Logout Email reset time (hours)'],
+    ] as const;
+    for (const [url, key, label] of screens) {
+      const [before] = await t.db.select().from(schema.appSettings).where(eq(schema.appSettings.key, key));
+      const one = await call('PUT', url, [{ key, value: 1 }]);
+      expect(one.json(), key).toMatchObject({ valid: true });
+      const [row] = await t.db.select().from(schema.appSettings).where(eq(schema.appSettings.key, key));
+      expect(row?.value, key).toBe(1);
+      for (const value of ['1', '12', 1.5, 'abc', '', true, 8761]) {
+        const res = await call('PUT', url, [{ key, value }]);
+        expect(res.json(), `${key} ${JSON.stringify(value)}`).toEqual({
+          valid: false,
+          message: `${label} must be a whole number of hours from 1 to 8760.`,
+        });
+      }
+      // the reminders below run on the hours saved before
+      if (before) expect((await call('PUT', url, [{ key, value: before.value }])).statusCode).toBe(200);
+    }
+    // a switch is true or false, never a number read as one
+    for (const value of [1, 0, 'true']) {
+      const res = await call('PUT', '/api/user/email-settings', [{ key: 'logout_email_service', value }]);
+      expect(res.json(), JSON.stringify(value)).toEqual({
+        valid: false,
+        message: 'Logout Email service must be on or off.',
+      });
+    }
   });
 
   it('needs a token', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   memberFormMessages,
   moderationTexts,
@@ -115,8 +115,8 @@ describe('GET /api/feedback/report/{skip}/{limit}', () => {
       identifier: 'rhea.reported@example.com',
       lastReportedAt: at(2).toISOString(),
       totalReports: 7,
-      // Arjun, Dee, Livia and Sam: the purged reporter is not counted
-      totalUniqueReportedBy: 4,
+      // Arjun, Dee, Livia, Sam and the purged reporter (a report without a reporter counts as one)
+      totalUniqueReportedBy: 5,
       status: 'blocked',
       userStatus: 'blocked',
       userSwipes: 40,
@@ -339,5 +339,32 @@ describe('saving a reported member (PUT /api/user/edit/{id} from /report/{id})',
     // the member's own roles echoed back are fine
     const ok = await edit(ids.rhea, { ...member, roles: ['active', 'blocked'] });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('Unique Reporters when a reporter is purged', () => {
+  const row = async (id: string) =>
+    (await get(`/api/feedback/report/0/20?search=${id}&searchBy=_id`))
+      .json<ReportedListAnswer>()
+      .items.find((i) => i._id === id);
+
+  it('a member reported once by a reporter whose account was purged since: 1 report, 1 unique reporter', async () => {
+    const ella = await insertMember(t.db, { nickName: 'Ella W.' });
+    const joao = await insertMember(t.db, { nickName: 'João' });
+    await t.db.insert(schema.memberReports).values({ reportedId: joao, reporterId: ella, text: 'Rude' });
+    expect(await row(joao)).toMatchObject({ totalReports: 1, totalUniqueReportedBy: 1 });
+    // the purge removes the member row; the report stays without a reporter
+    await t.db.delete(schema.members).where(eq(schema.members.id, ella));
+    const [report] = await t.db
+      .select()
+      .from(schema.memberReports)
+      .where(eq(schema.memberReports.reportedId, joao));
+    expect(report?.reporterId).toBeNull();
+    expect(await row(joao)).toMatchObject({ totalReports: 1, totalUniqueReportedBy: 1 });
+    // a later report by someone else is counted beside it
+    const kim = await insertMember(t.db, { nickName: 'Kim' });
+    await t.db.insert(schema.memberReports).values({ reportedId: joao, reporterId: kim, text: 'Spam' });
+    expect(await row(joao)).toMatchObject({ totalReports: 2, totalUniqueReportedBy: 2 });
+    await t.db.delete(schema.members).where(inArray(schema.members.id, [joao, kim]));
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_RULE_NAMES } from '@orrery/astro';
 import {
   CATEGORY_MAX,
   heartBands,
+  orbProblem,
   SYNASTRY_ASPECTS,
   SYNASTRY_PLANETS,
   synastrySetMessages as m,
@@ -27,7 +28,8 @@ function firstDuplicate(values: readonly string[]): string | undefined {
 
 /**
  * The content of a set as stored, from what a save or an import supplies: every rule from the
- * catalogue and listed once, the planets and orbs once each (planets in checklist order), an unticked orb without value, the first
+ * catalogue and listed once, the planets and orbs once each (planets in checklist order), a ticked orb
+ * with its value and an unticked one without, the first
  * category row fixed at 4 (spec/3 section 5) and the heart-logo bands chained. Refuses with 400 otherwise.
  */
 export function storedContent(body: SynastrySetBody): SetContent {
@@ -40,6 +42,8 @@ export function storedContent(body: SynastrySetBody): SetContent {
   if (twicePlanet) throw badRequest(m.duplicatePlanet(twicePlanet));
   const twiceOrb = firstDuplicate(body.orbs.map((o) => o.key));
   if (twiceOrb) throw badRequest(m.duplicateOrb(twiceOrb));
+  const orbs = orbProblem(body.orbs);
+  if (orbs) throw badRequest(orbs);
 
   const h = body.heartLogo;
   const [low, high, veryHigh] = [h.veryLow.val2, h.high.val1, h.veryHigh.val1];

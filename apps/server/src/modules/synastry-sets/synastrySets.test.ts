@@ -248,6 +248,34 @@ describe('PUT /api/setting/protocol/edit/{id}', () => {
     );
   });
 
+  it('refuses a ticked orb without a value (400 naming the orb as labelled), never storing it as 0°', async () => {
+    const set = await saveSet(t, setBody('Orbs'), admin.token);
+    const before = await writesSoFar(t);
+    // Sextile unticked (its value cleared), then ticked again without one
+    const base = setBody('Orbs');
+    const orbs = base.orbs.map((o) => (o.key === 'sextile' ? { ...o, value: null, enabled: true } : o));
+    const res = await edit(set._id, { ...base, orbs, version: 1 }, admin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      valid: false,
+      message: 'The Sextile orb is ticked but has no value: enter its degrees, or untick it.',
+    });
+    expect(await writesSoFar(t)).toEqual(before);
+    const [row] = await t.db.select().from(schema.synastrySets).where(eq(schema.synastrySets.id, set._id));
+    expect(row?.orbs.find((o) => o.key === 'sextile')).toEqual({
+      key: 'sextile',
+      value: null,
+      enabled: false,
+    });
+    // with its value it saves, and its rules show
+    const given = base.orbs.map((o) => (o.key === 'sextile' ? { ...o, value: 4, enabled: true } : o));
+    const saved = await edit(set._id, { ...base, orbs: given, version: 1 }, admin.token);
+    expect(saved.statusCode).toBe(200);
+    const item = saved.json<{ item: SynastrySet }>().item;
+    expect(item.orbs.find((o) => o.key === 'sextile')).toEqual({ key: 'sextile', value: 4, enabled: true });
+    expect(item.synastryRules.filter((r) => r.isVisible).map((r) => r.rules)).toContain('su_60_mo');
+  });
+
   it('answers 409 on a stale version and on a taken name, writing nothing', async () => {
     const set = await saveSet(t, setBody('Stale'), admin.token);
     await saveSet(t, setBody('Taken'), admin.token);

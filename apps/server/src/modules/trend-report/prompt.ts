@@ -1,19 +1,13 @@
-import type { ReportLanguage, SourceText, SourceTextKind } from '@orrery/contract';
+import {
+  REPORT_LANGUAGE_NAMES,
+  type PromptPlaceholder,
+  type ReportLanguage,
+  type SourceText,
+  type SourceTextKind,
+} from '@orrery/contract';
 import type { AiCompletionRequest } from '../../providers/ai';
 import type { TrendEvent } from './events';
 import type { ReportAiSettings } from './inputs';
-
-const LANGUAGE_NAMES: Record<ReportLanguage, string> = {
-  en: 'English',
-  pt_pt: 'European Portuguese',
-  pt_br: 'Brazilian Portuguese',
-  is: 'Icelandic',
-  fr: 'French',
-  hi: 'Hindi',
-  gu: 'Gujarati',
-  zh_tw: 'Traditional Chinese',
-  zh_cn: 'Simplified Chinese',
-};
 
 /** The text of a source record of the kind the settings ask for, else the first kind that has one. */
 export function textOf(source: SourceText | undefined, kind: SourceTextKind): string | null {
@@ -40,26 +34,40 @@ const eventLine = (e: TrendEvent, text: string | undefined) =>
   `${e.house === null ? '' : `, house ${e.house}`}): ${text ?? 'no source text'}`;
 
 /**
- * The chat request of a report: the settings' system and user prompts, then the language, the
- * reader's gender, the word budget and the day's events strongest first, each with its source text.
- * The source texts also go as `sources`, from which the offline composer writes.
+ * The user prompt with its placeholders filled in (every occurrence): {date} the report's day
+ * (YYYY-MM-DD), {language} the language's name, {maxWords} the word budget, {gender} the reader
+ * ("a woman" or "a man") and {events} the day's events strongest first, one a line with its source
+ * text. A prompt without {events} gets them after it, since a report can't be written without them.
+ */
+export function fillPrompt(template: string, values: Record<PromptPlaceholder, string>): string {
+  const filled = template.replace(
+    /\{(date|language|maxWords|gender|events)\}/g,
+    (_, name: PromptPlaceholder) => values[name],
+  );
+  return template.includes('{events}') ? filled : `${filled}\n${values.events}`;
+}
+
+/**
+ * The chat request of a report: the settings' system prompt and the user prompt filled in (see
+ * fillPrompt). The source texts also go as `sources`, from which the offline composer writes.
  */
 export function reportRequest(input: PromptInput): AiCompletionRequest {
   const { events, texts, settings } = input;
   const ordered = [...events].sort(byStrength);
-  const reader = input.gender === 'f' ? 'a woman' : 'a man';
-  const user = [
-    settings.promptUser,
-    `Write in ${LANGUAGE_NAMES[input.language]} for ${reader}, in at most ${settings.maxWords} words.`,
-    `The day: ${input.date.toISOString().slice(0, 10)}. The astro events, strongest first:`,
-    ...ordered.map((e) => eventLine(e, texts.get(e.name))),
-  ].join('\n');
+  const user = fillPrompt(settings.promptUser, {
+    date: input.date.toISOString().slice(0, 10),
+    language: REPORT_LANGUAGE_NAMES[input.language],
+    maxWords: String(settings.maxWords),
+    gender: input.gender === 'f' ? 'a woman' : 'a man',
+    events: ordered.map((e) => eventLine(e, texts.get(e.name))).join('\n'),
+  });
   return {
     model: settings.model,
     system: settings.promptSystem,
     user,
     maxTokens: settings.maxTokens,
     maxWords: settings.maxWords,
+    language: input.language,
     sources: ordered.flatMap((e) => texts.get(e.name) ?? []),
   };
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  REPORT_LANGUAGE_NAMES,
   type Membership,
   trendReportMessages as m,
   type TrendEventRow,
@@ -75,6 +76,9 @@ export async function generateTrendReport(
     settingsFrom: body.settings ? ('given' as const) : ('live' as const),
     versionNumber: aiSettings.versionNumber,
     aiConfigured: ai.configured,
+    // the source texts are kept in English only: the offline composer can't write another language
+    languageNote:
+      ai.configured || body.language === 'en' ? null : m.englishOnly(REPORT_LANGUAGE_NAMES[body.language]),
     maxWords: aiSettings.maxWords,
     sourceTextKind: aiSettings.sourceTextKind,
   };

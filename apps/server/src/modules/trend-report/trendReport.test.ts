@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { DEFAULT_ASTRO_SETTINGS, trendReportMessages as m, type TrendReportAnswer } from '@orrery/contract';
+import {
+  DEFAULT_ASTRO_SETTINGS,
+  trendReportMessages as m,
+  type TrendReport,
+  type TrendReportAnswer,
+} from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakeOpenAi';
 import { insertMember } from '../../../test/members';
 
 const URL = '/api/astrologic/generate-astro-event-report-using-ai';
@@ -187,6 +193,41 @@ describe('POST /api/astrologic/generate-astro-event-report-using-ai', () => {
     expect(await reportAudits()).toBe(before);
   });
 
+  it('offline: the report ends on a whole sentence, and says when the source texts lack the chosen language', async () => {
+    const first = (await generate(body())).json<TrendReportAnswer>().data;
+    // a long source text for each event: the budget cuts among them, never inside a sentence
+    const sentence = 'This passage moves slowly and asks for patience with yourself.';
+    await t.db
+      .insert(schema.astroSourceTexts)
+      .values(
+        Object.keys(first.transitChartData.transit_events).map((key) => ({
+          key,
+          title: key,
+          fullText: `${sentence} ${sentence} ${sentence}`,
+        })),
+      )
+      .onConflictDoNothing();
+    const settings = {
+      selectAIengine: 'gpt-4o',
+      maxWords: 40,
+      maxTokens: 300,
+      sourceTexts_ai: 'fullText',
+      promptSystem: 'System.',
+      promptUser: 'Report of {date}: {events}',
+    };
+    const hindi = (await generate(body({ language: 'hi', settings }))).json<TrendReportAnswer>().data;
+    expect(hindi.aiConfigured).toBe(false);
+    expect(hindi.languageNote).toBe(m.englishOnly('Hindi'));
+    expect(hindi.languageNote).toBe(
+      'The source texts exist in English only, so this offline report is in English, not Hindi; a model would write it in Hindi.',
+    );
+    expect(hindi.report).toMatch(/[.!?]$/);
+    expect(hindi.report).not.toContain('…');
+    expect(wordCount(hindi.report)).toBeLessThanOrEqual(40);
+    const english = (await generate(body({ language: 'en', settings }))).json<TrendReportAnswer>().data;
+    expect(english.languageNote).toBeNull();
+  });
+
   it('a date that is not a date: 400 with the format to use', async () => {
     const res = await generate(body({ date: 'tomorrow' }));
     expect(res.statusCode).toBe(400);
@@ -257,5 +298,90 @@ describe('when the AI provider fails', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ valid: false, message: m.failed });
     expect(await reportAudits(broken)).toBe(0);
+  });
+});
+
+describe('with an AI model configured (the fake OpenAI-compatible server)', () => {
+  let fake: FakeOpenAi;
+  let withAi: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    withAi = await createTestApp({ AI_BASE_URL: fake.baseUrl });
+  });
+  afterAll(async () => {
+    await withAi.close();
+    await fake.close();
+  });
+
+  const settings = (promptUser: string) => ({
+    selectAIengine: 'gpt-4o-mini',
+    maxWords: 120,
+    maxTokens: 300,
+    sourceTexts_ai: 'keywords',
+    promptSystem: 'You are an astrologer.',
+    promptUser,
+  });
+  /** The event lines the prompt carries: strongest first (intensity, then closeness), each with its text. */
+  const eventLines = (data: TrendReport) =>
+    Object.values(data.transitChartData.transit_events)
+      .sort((a, b) => (b.intensity ?? -1) - (a.intensity ?? -1) || b.closeness - a.closeness)
+      .map(
+        (e) =>
+          `- ${e.name} (${e.phase}${e.intensity === null ? '' : `, intensity ${e.intensity}`}` +
+          `${e.house === null ? '' : `, house ${e.house}`}): ${e.text ?? 'no source text'}`,
+      )
+      .join('\n');
+
+  it('sends the user prompt with {date}, {language}, {maxWords}, {gender} and {events} filled in, and nothing after it', async () => {
+    const id = await insertMember(withAi.db, { dob: '1990-05-15', tob: '10:30' });
+    fake.requests.length = 0;
+    const template =
+      'Report of {date} for {gender} in {language}, at most {maxWords} words ({maxWords} at most).\nEvents:\n{events}\nEnd.';
+    const res = await generate(
+      body({ userId: id, language: 'hi', gender: 'f', settings: settings(template) }),
+      withAi.superadmin.token,
+      withAi,
+    );
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<TrendReportAnswer>();
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]?.body.messages).toEqual([
+      { role: 'system', content: 'You are an astrologer.' },
+      {
+        role: 'user',
+        content:
+          'Report of 2026-11-23 for a woman in Hindi, at most 120 words (120 at most).\nEvents:\n' +
+          `${eventLines(data)}\nEnd.`,
+      },
+    ]);
+    expect(data.report).toMatch(/^Fake answer to: Report of 2026-11-23/);
+  });
+
+  it('the default prompt reaches the model filled in, without a placeholder left', async () => {
+    const id = await insertMember(withAi.db, { dob: '1990-05-15', tob: '10:30' });
+    fake.requests.length = 0;
+    const res = await generate(
+      body({ userId: id, gender: 'm', usertype: 'type-f' }),
+      withAi.superadmin.token,
+      withAi,
+    );
+    const { data } = res.json<TrendReportAnswer>();
+    const sent = fake.requests[0]?.body.messages[1]?.content;
+    expect(sent).toBe(
+      'Write the trend report of 2026-11-23 for a man, in English, in at most 200 words, from these ' +
+        `astrological events and their texts:\n${eventLines(data)}`,
+    );
+  });
+
+  it('a prompt without {events} gets the events after it', async () => {
+    const id = await insertMember(withAi.db, { dob: '1990-05-15', tob: '10:30' });
+    fake.requests.length = 0;
+    const res = await generate(
+      body({ userId: id, language: 'fr', settings: settings('Be brief, in {language}.') }),
+      withAi.superadmin.token,
+      withAi,
+    );
+    const { data } = res.json<TrendReportAnswer>();
+    expect(fake.requests[0]?.body.messages[1]?.content).toBe(`Be brief, in French.\n${eventLines(data)}`);
   });
 });

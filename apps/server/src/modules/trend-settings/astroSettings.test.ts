@@ -97,9 +97,13 @@ describe('POST /api/setting/astro-events-settings', () => {
       allTrends_p: false,
       version: 1,
     });
-    // the wholly empty row is dropped
+    // the wholly empty row is dropped; loading answers the six fixed rows, those not given empty
     expect(data.transitScenario).toEqual([
       row('1/2 peaks once', [1, 0.9, null, 0.5, 0.25]),
+      row('3/5 does not peak', []),
+      row('4/6 peaks twice', []),
+      row('7/9 does not peak', []),
+      row('8/10 peaks twice', []),
       row('11 peaks three times', [0, 1, 1, 1, 1]),
     ]);
     expect(await writes()).toEqual({ rows: before.rows + 1, audit: before.audit + 1 });
@@ -139,6 +143,18 @@ describe('POST /api/setting/astro-events-settings', () => {
       'a cell that is text',
       [{ ...row('1/2 peaks once', []), trine: 'high' }],
       'Numeric fields must be numbers or empty.',
+    ],
+    [
+      'a renamed scenario',
+      [row('1/2 peaks once', [1]), row("3/5 doesn't peak", [0.5])],
+      'Scenario "3/5 doesn\'t peak" is not one of the six scenarios of the table (1/2 peaks once, ' +
+        '3/5 does not peak, 4/6 peaks twice, 7/9 does not peak, 8/10 peaks twice, 11 peaks three times): ' +
+        'their names cannot be changed.',
+    ],
+    [
+      'a scenario given twice',
+      [row('4/6 peaks twice', [1]), row(' 4/6 peaks twice', [0.5])],
+      'Scenario "4/6 peaks twice" is given twice: each scenario has one row.',
     ],
     ['a number over 1', [row('1/2 peaks once', [1.5])], 'Numeric fields must be from 0 to 1.'],
     ['a negative number', [row('1/2 peaks once', [-0.1])], 'Numeric fields must be from 0 to 1.'],

@@ -39,7 +39,8 @@ export async function trendSettingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Saves the whole astro settings object over `version` (0 when never saved; 409 when stale). ' +
-          'Wholly empty scenario rows are dropped',
+          'Scenario rows are the six fixed scenarios of spec/3, each at most once (400 otherwise); wholly ' +
+          'empty rows are dropped. Loading answers the six rows in order',
         body: AstroSettingsBody,
         response: { 200: SettingsSaved, ...errors },
       },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   currentTrendsMessages as m,
   DEFAULT_ASTRO_SETTINGS,
+  fixedScenarioTable,
   scenarioProblem,
   storedScenario,
   type AstroSettings,
@@ -22,9 +23,11 @@ type SettingsRow = typeof astroSettings.$inferSelect;
 function toSettings(row: SettingsRow | undefined): AstroSettings {
   if (!row) return { ...DEFAULT_ASTRO_SETTINGS, version: 0, modifiedAt: null };
   // a setting added after the row was saved takes its default
+  const saved = { ...DEFAULT_ASTRO_SETTINGS, ...(row.value as Partial<AstroSettingsContent>) };
   return {
-    ...DEFAULT_ASTRO_SETTINGS,
-    ...(row.value as Partial<AstroSettingsContent>),
+    ...saved,
+    // the six fixed scenario rows, whatever an older save kept
+    transitScenario: fixedScenarioTable(saved.transitScenario),
     version: row.version,
     modifiedAt: row.modifiedAt.toISOString(),
   };

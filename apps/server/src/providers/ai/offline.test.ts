@@ -28,19 +28,44 @@ describe('the offline composer', () => {
     expect(answer.model).toBe('gpt-4o');
   });
 
-  it('keeps to the word budget and marks a cut text', async () => {
+  it('keeps to the word budget with whole sentences: it never ends mid-sentence', async () => {
+    const compose = async (maxWords: number, texts = sources) =>
+      (
+        await offlineComposer().complete({
+          model: 'gpt-4o-mini',
+          system: 's',
+          user: 'u',
+          maxTokens: 500,
+          maxWords,
+          sources: texts,
+        })
+      ).text;
+    // 12 + 10 words: the second text does not fit in 15 words, so it is left out rather than cut
+    expect(await compose(15)).toBe('Saturn squares your Sun: a season of effort and of structures tested.');
+    const long = [
+      'The Sun lights your tenth house. Work is seen. Others notice your effort, so rest well.',
+      ...sources,
+    ];
+    // 6 + 3 words of the first text; its third sentence (7 words) would pass 12
+    expect(await compose(12, long)).toBe('The Sun lights your tenth house. Work is seen.');
+    // 10 words of the Jupiter text, then the first two sentences of the next
+    expect(await compose(19, [sources[1]!, long[0]!])).toBe(
+      'Jupiter trines your Moon, bringing warmth to home and family.\n\nThe Sun lights your tenth house. Work is seen.',
+    );
+    expect(await compose(3, long)).toBe('No sentence of the source texts fits within 3 words.');
+    for (const budget of [5, 12, 20, 30, 40]) expect(await compose(budget, long)).toMatch(/[.!?…]$/);
+  });
+
+  it('estimates the tokens a model would use: the prompt, and about 4/3 tokens a word of the word budget', async () => {
     const answer = await offlineComposer().complete({
-      model: 'gpt-4o-mini',
-      system: 's',
-      user: 'u',
-      maxTokens: 500,
-      maxWords: 15,
+      model: 'gpt-4o',
+      system: 'x'.repeat(40),
+      user: 'y'.repeat(8),
+      maxTokens: 700,
+      maxWords: 350,
       sources,
     });
-    expect(answer.text).toBe(
-      'Saturn squares your Sun: a season of effort and of structures tested.\n\nJupiter trines your …',
-    );
-    expect(answer.text.replace(' …', '').split(/\s+/)).toHaveLength(15);
+    expect(answer.usage).toEqual({ inputTokens: 12, outputTokens: 467 });
   });
 
   it('is deterministic and estimates tokens at four characters each', async () => {

@@ -5,24 +5,41 @@ export const estimateTokens = (text: string): number => Math.ceil(text.length / 
 
 const words = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
 
-/** The first `budget` words of the texts in turn, each text its own paragraph; a cut text ends with "…". */
+/** A text's sentences: each ends at ".", "!", "?" or "…" followed by a space (a text without one is one sentence). */
+const sentences = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?…]["')\]]?)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+/**
+ * Whole sentences of the texts in turn, each text its own paragraph, within `budget` words: a text's
+ * sentences are taken while they fit, so the report never ends mid-sentence; a text whose next sentence
+ * does not fit stops there and the next text is tried.
+ */
 function composeFromSources(sources: string[], budget: number): string {
   const paragraphs: string[] = [];
   let left = budget;
   for (const source of sources) {
-    const sourceWords = words(source);
-    if (left <= 0 || sourceWords.length === 0) continue;
-    const taken = sourceWords.slice(0, left);
-    left -= taken.length;
-    const cut = taken.length < sourceWords.length;
-    paragraphs.push(taken.join(' ') + (cut ? ' …' : ''));
+    const taken: string[] = [];
+    for (const sentence of sentences(source)) {
+      const n = words(sentence).length;
+      if (n > left) break;
+      taken.push(sentence);
+      left -= n;
+    }
+    if (taken.length) paragraphs.push(taken.join(' '));
   }
   return paragraphs.join('\n\n');
 }
 
 function answerOffline(request: AiCompletionRequest): string {
   const budget = request.maxWords ?? Math.max(1, Math.floor(request.maxTokens * 0.75));
-  if (request.sources && request.sources.length > 0) return composeFromSources(request.sources, budget);
+  if (request.sources && request.sources.length > 0)
+    return (
+      composeFromSources(request.sources, budget) ||
+      `No sentence of the source texts fits within ${budget} words.`
+    );
   const asked = words(request.user)
     .slice(0, Math.max(1, budget - 20))
     .join(' ');
@@ -37,9 +54,10 @@ function answerOffline(request: AiCompletionRequest): string {
 }
 
 /**
- * Without AI_BASE_URL: a deterministic composer that writes a report from the events' source texts
- * within the word budget (and answers a chat message by saying that no model is configured). Its
- * token counts are estimates, so that the cost display works offline too.
+ * Without AI_BASE_URL: a deterministic composer that writes a report from whole sentences of the events'
+ * source texts within the word budget (and answers a chat message by saying that no model is
+ * configured). No model runs: its token counts estimate what a model would use (the prompt, and the
+ * words a report asks for or the answer's length), so that the console can show what a model would cost.
  */
 export function offlineComposer(): AiProvider {
   return {
@@ -52,7 +70,10 @@ export function offlineComposer(): AiProvider {
         model: request.model,
         usage: {
           inputTokens: estimateTokens(request.system) + estimateTokens(request.user),
-          outputTokens: estimateTokens(text),
+          // a model asked for at most N words writes about that many, at about 4/3 tokens a word
+          outputTokens: request.maxWords
+            ? Math.min(request.maxTokens, Math.ceil((request.maxWords * 4) / 3))
+            : estimateTokens(text),
         },
       };
     },

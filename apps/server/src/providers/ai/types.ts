@@ -1,3 +1,5 @@
+import type { ReportLanguage } from '@orrery/contract';
+
 /** One request to a chat model: the model name comes from the settings (AI report settings, Romeu). */
 export interface AiCompletionRequest {
   model: string;
@@ -6,6 +8,8 @@ export interface AiCompletionRequest {
   maxTokens: number;
   /** The report's word budget: the offline composer keeps to it; a model is told in the prompt. */
   maxWords?: number;
+  /** The report's language: a model is told in the prompt; the offline composer says whether its texts have it. */
+  language?: ReportLanguage;
   /** The texts a report is written from (the events' source texts): what the offline composer uses. */
   sources?: string[];
 }

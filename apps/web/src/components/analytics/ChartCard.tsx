@@ -6,6 +6,7 @@ import { csvRows, hasData, type ChartData, type ChartKind } from './chartData';
 import { brandColours } from './chartTheme';
 import { saveCsv } from './csv';
 import { EChart } from './EChart';
+import { LoadFailed } from '../LoadFailed';
 
 export interface ChartCardProps {
   title: string;
@@ -18,7 +19,10 @@ export interface ChartCardProps {
   loading?: boolean;
   /** Fetching again with data shown (the old chart dims). */
   refreshing?: boolean;
+  /** The load failed: the chart says so with Retry (never an empty or an older chart). */
   error?: boolean;
+  /** Loads the chart again (the failed state's Retry). */
+  onRetry?: () => void;
   /** A choice is missing ('Please select a year range'): shown instead of the chart. */
   warning?: string;
   /** The chart's filter bar. */
@@ -87,6 +91,7 @@ export function ChartCard({
   loading,
   refreshing,
   error,
+  onRetry,
   warning,
   filters,
   actions,
@@ -95,12 +100,17 @@ export function ChartCard({
   emptyText = 'No data available',
 }: ChartCardProps) {
   const option = useMemo(() => (data ? chartOption(kind, data, look) : undefined), [kind, data, look]);
-  const drawable = !warning && data && hasData(data);
+  const drawable = !warning && !error && data && hasData(data);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   let body: ReactNode;
   if (warning) body = <Alert type="warning" showIcon message={warning} />;
+  else if (error)
+    body = onRetry ? (
+      <LoadFailed what="The chart" onRetry={onRetry} retrying={refreshing} />
+    ) : (
+      <Alert type="error" showIcon message="The chart could not be loaded." />
+    );
   else if (loading && !data) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (error && !data) body = <Alert type="error" showIcon message="The chart could not be loaded." />;
   else if (!drawable || !option) body = <Empty description={emptyText} />;
   else
     body = (

@@ -12,7 +12,7 @@ import { adminsList } from './list';
 
 /** /admin: the admins, filtered, sorted and paged 20 at a time; filters live in the URL and local storage. */
 export function AdminList() {
-  const { params, update, clear, active, table } = useList(adminsList);
+  const { params, update, clear, active, table, locale } = useList(adminsList);
   const [adding, setAdding] = useState(false);
   const canEdit = isSuperadmin(getStoredUser());
 
@@ -34,7 +34,7 @@ export function AdminList() {
       <Table
         {...table}
         columns={adminColumns(params)}
-        locale={{ emptyText: active ? 'No admins match these filters' : 'No admins yet' }}
+        locale={locale(active ? 'No admins match these filters' : 'No admins yet')}
       />
       <AdminCreateDrawer open={adding} onClose={() => setAdding(false)} />
     </>

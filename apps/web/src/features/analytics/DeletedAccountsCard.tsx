@@ -15,7 +15,7 @@ export function DeletedAccountsCard({ prefix }: { prefix: string }) {
   const state = useAnalyticsFilters(prefix, yearRules);
   const { countryShortName, gender } = filterPayload(state.filters);
   const request = { year: Number(state.filters.year), countryShortName, gender };
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'deletedusers', request],
     (signal) => loadDeletedUsers(request, signal),
     analyticsMessages.deletedError,
@@ -30,6 +30,7 @@ export function DeletedAccountsCard({ prefix }: { prefix: string }) {
       loading={isLoading}
       refreshing={isFetching}
       error={isError}
+      onRetry={() => void refetch()}
       actions={data && <Tag data-testid="deleted-total">Total {data.total.toLocaleString('en')}</Tag>}
       filters={<AnalyticsFilterBar state={state} top={false} label="Deleted accounts" />}
     />

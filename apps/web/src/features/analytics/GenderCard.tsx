@@ -54,7 +54,7 @@ export function GenderCard({ prefix, withPie = false }: { prefix: string; withPi
   const { countryShortName } = filterPayload(state.filters);
   const year = Number(state.filters.year);
   const request = { year, countryShortName, city: city ?? null };
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'gender', request],
     (signal) => loadGender(request, signal),
     analyticsMessages.genderError,
@@ -75,6 +75,7 @@ export function GenderCard({ prefix, withPie = false }: { prefix: string; withPi
     loading: isLoading,
     refreshing: isFetching,
     error: isError,
+    onRetry: () => void refetch(),
     emptyText: data?.message ?? 'No data available',
   };
   const line = (

@@ -25,7 +25,7 @@ export function LocationCard({ prefix, withPie = false }: { prefix: string; with
   const [dataFor, setDataFor] = useUrlChoice(`${prefix}.dataFor`, ['country', 'city'] as const, 'country');
   const { countryShortName, gender } = filterPayload(state.filters);
   const request = { dataFor, limit: state.filters.limit, countryShortName, gender };
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'location', request],
     (signal) => loadLocation(request, signal),
     analyticsMessages.locationError,
@@ -44,7 +44,13 @@ export function LocationCard({ prefix, withPie = false }: { prefix: string; with
       />
     </AnalyticsFilterBar>
   );
-  const common = { loading: isLoading, refreshing: isFetching, error: isError, categoryTitle: place };
+  const common = {
+    loading: isLoading,
+    refreshing: isFetching,
+    error: isError,
+    onRetry: () => void refetch(),
+    categoryTitle: place,
+  };
   const bar = (
     <ChartCard
       {...common}

@@ -18,7 +18,7 @@ export function ReasonByDateCard({ prefix }: { prefix: string }) {
   const state = useAnalyticsFilters(prefix, rangeRules);
   const filter = filterPayload(state.filters);
   const missing = missingChoice(state.filters);
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'reason-count', filter],
     (signal) => loadReasonByDate(filter, signal),
     analyticsMessages.reasonError,
@@ -34,6 +34,7 @@ export function ReasonByDateCard({ prefix }: { prefix: string }) {
       loading={isLoading}
       refreshing={isFetching}
       error={isError}
+      onRetry={() => void refetch()}
       warning={missing}
       filters={<AnalyticsFilterBar state={state} top={false} label="Reasons by date" />}
     />
@@ -46,7 +47,7 @@ export function ReasonByCategoryCard({ prefix }: { prefix: string }) {
   const filter = filterPayload(state.filters);
   const missing = missingChoice(state.filters);
   const [drawer, setDrawer] = useState<DeletionTextKind | null>(null);
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'total-reason-count', filter],
     (signal) => loadReasonTotals(filter, signal),
     analyticsMessages.reasonError,
@@ -63,6 +64,7 @@ export function ReasonByCategoryCard({ prefix }: { prefix: string }) {
         loading={isLoading}
         refreshing={isFetching}
         error={isError}
+        onRetry={() => void refetch()}
         warning={missing}
         filters={<AnalyticsFilterBar state={state} top={false} label="Reasons by category" />}
         actions={(['other', 'feedback'] as const).map((kind) => (

@@ -27,7 +27,7 @@ export function UserActionsCard({ prefix }: { prefix: string }) {
   const filter = filterPayload(state.filters);
   const missing =
     missingChoice(state.filters) ?? (actions.length === 0 ? analyticsMessages.selectActivityType : undefined);
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'user-actions', filter, actions],
     (signal) => loadUserActions(filter, actions, signal),
     analyticsMessages.chartError,
@@ -43,6 +43,7 @@ export function UserActionsCard({ prefix }: { prefix: string }) {
       loading={isLoading}
       refreshing={isFetching}
       error={isError}
+      onRetry={() => void refetch()}
       warning={missing}
       filters={
         <AnalyticsFilterBar state={state} country={false} gender={false} top={false} label="Actions">

@@ -45,13 +45,19 @@ export function VisitsCard({ prefix, rules, full = false, activitySelect = false
     void message.info(analyticsMessages.activityTypeInfo);
     return setTypes(ROMEU);
   };
-  const { data, isLoading, isFetching, isError } = useChartQuery(
+  const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
     ['analytics', 'screen-visits', filter, types],
     (signal) => loadScreenVisits(filter, types, signal),
     analyticsMessages.visitsError,
     !missing,
   );
-  const common = { loading: isLoading, refreshing: isFetching, error: isError, warning: missing };
+  const common = {
+    loading: isLoading,
+    refreshing: isFetching,
+    error: isError,
+    onRetry: () => void refetch(),
+    warning: missing,
+  };
   const filters = (
     <>
       <AnalyticsFilterBar state={state} country={false} gender={false} top={false} label="Visits">

@@ -14,7 +14,7 @@ import { useDeleteCelebrityAction } from './useDeleteCelebrityAction';
 
 /** The Celebrities list (V1) or Celebrities V2 (with the publish status); filters live in the address. */
 function CelebrityList({ v2 }: { v2: boolean }) {
-  const { params, update, clear, active, table } = useList(v2 ? newCelebritiesList : celebritiesList);
+  const { params, update, clear, active, table, locale } = useList(v2 ? newCelebritiesList : celebritiesList);
   const navigate = useNavigate();
   const confirmDelete = useDeleteCelebrityAction();
   const { message } = App.useApp();
@@ -45,7 +45,7 @@ function CelebrityList({ v2 }: { v2: boolean }) {
       <Table
         {...table}
         columns={celebrityColumns(params, { base, v2, onDelete: confirmDelete, onStatus: changeStatus })}
-        locale={{ emptyText: active ? 'No celebrities match these filters' : 'No celebrities yet' }}
+        locale={locale(active ? 'No celebrities match these filters' : 'No celebrities yet')}
       />
     </>
   );

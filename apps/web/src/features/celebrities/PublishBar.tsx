@@ -59,6 +59,8 @@ export function PublishBar({
           <Button
             type="primary"
             aria-label="Publish"
+            // what is still missing is said below; the server refuses the same
+            disabled={missing.length > 0}
             loading={setStatus.isPending}
             onClick={() => change('publish')}
           >

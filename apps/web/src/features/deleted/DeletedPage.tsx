@@ -75,9 +75,9 @@ export function DeletedPage() {
         size="small"
         bordered
         columns={columns}
-        locale={{
-          emptyText: pending ? 'No account is pending deletion' : 'No account was removed for good yet',
-        }}
+        locale={list.locale(
+          pending ? 'No account is pending deletion' : 'No account was removed for good yet',
+        )}
       />
       <TextModal shown={shown} onClose={() => setShown(null)} />
     </>

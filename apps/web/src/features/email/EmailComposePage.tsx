@@ -1,5 +1,5 @@
 import { App, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
-import { MESSAGE_TEXT_MAX, PUSH_LANGUAGES, emailMessages as m } from '@orrery/contract';
+import { EMAIL_BODY_MAX, MESSAGE_TEXT_MAX, PUSH_LANGUAGES, emailMessages as m } from '@orrery/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { useSendEmail } from './api';
 
@@ -27,16 +27,15 @@ export function EmailComposePage() {
       content: `${userIds.length} member${userIds.length === 1 ? '' : 's'}`,
       okText: 'Yes',
       cancelText: 'No',
-      onOk: async () => {
-        const answer = await send.mutateAsync({
-          userIds,
-          emailSubject,
-          emailBody,
-          language: values.language,
-        });
-        void message.success(answer.message);
-        form.resetFields();
-      },
+      // a refusal (unknown ids…) is the client's error toast; the form keeps what was typed
+      onOk: () =>
+        send.mutateAsync({ userIds, emailSubject, emailBody, language: values.language }).then(
+          (answer) => {
+            void message.success(answer.message);
+            form.resetFields();
+          },
+          () => undefined,
+        ),
     });
   };
   return (
@@ -66,7 +65,7 @@ export function EmailComposePage() {
               </Typography.Text>
             }
           >
-            <Input.TextArea rows={8} />
+            <Input.TextArea rows={8} maxLength={EMAIL_BODY_MAX} showCount />
           </Form.Item>
           <Form.Item name="language" label="Language">
             <Radio.Group options={PUSH_LANGUAGES.map((l) => ({ value: l.key, label: l.label }))} />

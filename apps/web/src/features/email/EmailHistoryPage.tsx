@@ -50,7 +50,7 @@ export function EmailHistoryPage() {
         {...list.table}
         size="small"
         bordered
-        locale={{ emptyText: 'No e-mail sent yet' }}
+        locale={list.locale('No e-mail sent yet')}
         columns={[
           {
             title: 'Sent',

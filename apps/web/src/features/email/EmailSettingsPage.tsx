@@ -1,6 +1,7 @@
-import { App, Card, Descriptions, Flex, Form, InputNumber, Skeleton, Switch, Tabs } from 'antd';
+import { App, Card, Descriptions, Flex, Form, Skeleton, Switch, Tabs } from 'antd';
 import { emailMessages as m, type LanguageContent, type ReminderSettingItem } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
+import { HoursField } from '../../components/HoursField';
 import { PageHeader } from '../../components/PageHeader';
 import { useEmailSettings, useSaveEmailSettings } from './api';
 
@@ -46,9 +47,7 @@ export function EmailSettingsPage() {
         <Form.Item name={`${prefix}_email_service`} label="Service" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name={`${prefix}_email_sent_reset_time`} label="Reset time (hours)">
-          <InputNumber min={1} max={8760} precision={0} />
-        </Form.Item>
+        <HoursField name={`${prefix}_email_sent_reset_time`} label="Reset time (hours)" />
         <FormActions submit="Save" busy={save.isPending} />
       </Form>
       <Texts content={(data?.languageContent ?? []).filter((c) => c.key.startsWith(prefix))} />

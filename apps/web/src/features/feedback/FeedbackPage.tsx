@@ -38,7 +38,7 @@ export function FeedbackPage() {
         size="small"
         bordered
         columns={feedbackColumns}
-        locale={{ emptyText: moderationTexts.noFeedback }}
+        locale={list.locale(moderationTexts.noFeedback)}
       />
     </>
   );

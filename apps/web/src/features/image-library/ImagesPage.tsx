@@ -10,7 +10,7 @@ import { imageList } from './list';
 
 /** /fake-image-upload: the paged image library, the Add Image drawer and a preview of each picture. */
 export function ImagesPage() {
-  const { table } = useList(imageList);
+  const { table, locale } = useList(imageList);
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState<FakeImage | null>(null);
 
@@ -51,7 +51,7 @@ export function ImagesPage() {
           </Button>
         }
       />
-      <Table {...table} columns={columns} locale={{ emptyText: 'No images yet: add some with Add Image' }} />
+      <Table {...table} columns={columns} locale={locale('No images yet: add some with Add Image')} />
       <AddImageDrawer open={adding} onClose={() => setAdding(false)} />
       <Modal
         title={preview?.title}

@@ -9,7 +9,7 @@ import { incompleteList } from './list';
 
 /** /incomplete-profile: members who stopped before the last registration step (spec/2 section 2). */
 export function IncompleteProfilePage() {
-  const { params, update, clear, active, table } = useList(incompleteList);
+  const { params, update, clear, active, table, locale } = useList(incompleteList);
 
   return (
     <>
@@ -22,9 +22,7 @@ export function IncompleteProfilePage() {
         size="small"
         bordered
         columns={incompleteColumns(params, update)}
-        locale={{
-          emptyText: active ? 'No incomplete profiles match these filters' : 'No incomplete profiles',
-        }}
+        locale={locale(active ? 'No incomplete profiles match these filters' : 'No incomplete profiles')}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Collapse, Form, Input, Modal, Typography } from 'antd';
+import { App, Collapse, Form, Input, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { languageMessages as m } from '@orrery/contract';
+import { languageMessages as m, versionProblem, type DartVersionAnswer } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { downloadFile } from '../../api/download';
+import { FormModal } from '../../components/FormOverlay';
 import { languageKeys, useDartDiff, useDartVersion, useSaveDartVersion } from './api';
 
 interface DownloadModalProps {
@@ -13,8 +14,6 @@ interface DownloadModalProps {
   languageId?: string;
   onClose: () => void;
 }
-
-const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 
 /**
  * Download Dart File / JSON: today's date (read-only) and the version number, the current one loaded
@@ -29,7 +28,6 @@ export function DownloadModal({ kind, languageId, onClose }: DownloadModalProps)
   const diff = useDartDiff(open && kind === 'dart');
   const saveVersion = useSaveDartVersion();
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ version: string }>();
   const date = dayjs().format('YYYY-MM-DD');
   const changes = diff.data;
 
@@ -52,61 +50,68 @@ export function DownloadModal({ kind, languageId, onClose }: DownloadModalProps)
   };
 
   return (
-    <Modal
-      title={kind === 'json' ? 'Download JSON' : 'Download Dart File'}
-      open={open}
-      onCancel={onClose}
+    // opened once the current version is loaded: the form starts from it
+    <FormModal<{ version: string }, DartVersionAnswer>
+      record={open && current.data ? current.data : undefined}
+      name="download"
+      title={() => (kind === 'json' ? 'Download JSON' : 'Download Dart File')}
+      onClose={onClose}
       okText="Submit"
-      onOk={() => form.submit()}
       confirmLoading={busy}
-      destroyOnHidden
-    >
-      {current.data && (
-        <Form
-          form={form}
-          name="download"
-          layout="vertical"
-          initialValues={{ version: current.data.value }}
-          onFinish={submit}
-        >
-          <Form.Item label="Date">
-            <Input value={date} readOnly aria-label="Date" />
-          </Form.Item>
-          <Form.Item
-            label="Version number"
-            name="version"
-            rules={[
-              { required: true, whitespace: true, message: m.versionRequired },
-              { pattern: VERSION, message: m.versionFormat },
+      initialValues={(loaded) => ({ version: loaded?.value })}
+      onFinish={(values) => void submit(values)}
+      after={
+        changes && (
+          <Collapse
+            size="small"
+            items={[
+              {
+                key: 'diff',
+                label: changes.first
+                  ? m.firstExport(changes.added.length)
+                  : `Since ${changes.version ?? 'the last export'}: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed`,
+                children: (
+                  <Typography.Paragraph
+                    style={{ maxHeight: 200, overflow: 'auto', margin: 0, whiteSpace: 'pre-wrap' }}
+                  >
+                    {[
+                      ...changes.added.map((k) => `+ ${k}`),
+                      ...changes.changed.map((k) => `~ ${k}`),
+                      ...changes.removed.map((k) => `- ${k}`),
+                    ].join('\n') || 'Nothing changed.'}
+                  </Typography.Paragraph>
+                ),
+              },
             ]}
-            extra={current.data.value ? `Current version: ${current.data.value}` : 'No version saved yet.'}
-          >
-            <Input inputMode="decimal" autoFocus />
-          </Form.Item>
-        </Form>
-      )}
-      {changes && (
-        <Collapse
-          size="small"
-          items={[
-            {
-              key: 'diff',
-              label: `Since ${changes.version ?? 'no version'}: ${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed`,
-              children: (
-                <Typography.Paragraph
-                  style={{ maxHeight: 200, overflow: 'auto', margin: 0, whiteSpace: 'pre-wrap' }}
-                >
-                  {[
-                    ...changes.added.map((k) => `+ ${k}`),
-                    ...changes.changed.map((k) => `~ ${k}`),
-                    ...changes.removed.map((k) => `- ${k}`),
-                  ].join('\n') || 'Nothing changed.'}
-                </Typography.Paragraph>
-              ),
-            },
-          ]}
-        />
-      )}
-    </Modal>
+          />
+        )
+      }
+    >
+      {(_form, loaded) =>
+        loaded && (
+          <>
+            <Form.Item label="Date">
+              <Input value={date} readOnly aria-label="Date" />
+            </Form.Item>
+            <Form.Item
+              label="Version number"
+              name="version"
+              rules={[
+                {
+                  // the server's check: required, digits and dots, never before the current version
+                  validator: async (_: unknown, value: string | undefined) => {
+                    const problem = versionProblem(value, loaded.value);
+                    if (problem) throw new Error(problem);
+                  },
+                },
+              ]}
+              extra={loaded.value ? `Current version: ${loaded.value}` : 'No version saved yet.'}
+            >
+              <Input inputMode="decimal" autoFocus />
+            </Form.Item>
+          </>
+        )
+      }
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Drawer, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   ENGLISH_KEY,
   LANGUAGE_CHOICES,
@@ -7,6 +7,7 @@ import {
   type LanguageBody,
 } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
+import { FormDrawer } from '../../components/FormOverlay';
 import { useCountries } from '../../components/useCountries';
 import { useAddLanguage, useUpdateLanguage } from './api';
 import { useDrawerSave } from './useDrawerSave';
@@ -33,7 +34,6 @@ const required = [{ required: true, whitespace: true, message: m.fillAllFields }
  * isoCode; English keeps its name and key.
  */
 export function LanguageDrawer({ language, onClose, onReload }: LanguageDrawerProps) {
-  const [form] = Form.useForm<LanguageForm>();
   const countries = useCountries();
   const { save, busy } = useDrawerSave<LanguageBody>({
     add: useAddLanguage(),
@@ -42,68 +42,68 @@ export function LanguageDrawer({ language, onClose, onReload }: LanguageDrawerPr
     onClose,
     onReload,
   });
-  const english = language?.key === ENGLISH_KEY;
-  const submit = (values: LanguageForm) => save({ ...values }, language ?? undefined);
 
   return (
-    <Drawer
-      title={language ? 'Edit Language' : 'Add Language'}
-      open={language !== undefined}
+    <FormDrawer<LanguageForm, Language>
+      record={language}
+      keyOf={(l) => l._id}
+      name="language"
+      title={(l) => (l ? 'Edit Language' : 'Add Language')}
       onClose={onClose}
       size="35%"
-      destroyOnHidden
+      initialValues={(l) => l ?? { mobileKey: '' }}
+      onFinish={(values, edited) => save({ ...values }, edited ?? undefined)}
     >
-      <Form<LanguageForm>
-        form={form}
-        name="language"
-        layout="vertical"
-        initialValues={language ?? { mobileKey: '' }}
-        onFinish={submit}
-      >
-        <Form.Item label="Language" name="language" rules={required}>
-          <Select
-            showSearch
-            disabled={english}
-            options={LANGUAGE_CHOICES.map((c) => ({ value: c.name, label: c.name }))}
-            onChange={(name: string) => {
-              const code = LANGUAGE_CHOICES.find((c) => c.name === name)?.code ?? '';
-              form.setFieldsValue({
-                key: code.toUpperCase(),
-                mobileKey: form.getFieldValue('mobileKey') || code,
-              });
-            }}
-          />
-        </Form.Item>
-        <Form.Item label="Key" name="key" rules={required}>
-          <Input disabled={english} readOnly />
-        </Form.Item>
-        <Form.Item label="Country" name="country" rules={required}>
-          <Select
-            showSearch
-            loading={countries.isLoading}
-            options={[...new Set((countries.data?.items ?? []).map((c) => c.name))].map((name) => ({
-              value: name,
-              label: name,
-            }))}
-            onChange={(name: string) => {
-              const code = countries.data?.items.find((c) => c.name === name)?.code ?? '';
-              form.setFieldsValue({ isoCode: code.slice(0, 2).toUpperCase() });
-            }}
-          />
-        </Form.Item>
-        <Form.Item label="ISO code" name="isoCode" rules={required}>
-          <Input readOnly />
-        </Form.Item>
-        <Form.Item
-          label="Mobile key"
-          name="mobileKey"
-          rules={required}
-          extra="The code the mobile app uses, such as en or pt_BR."
-        >
-          <Input />
-        </Form.Item>
-        <FormActions submit={language ? 'Save' : 'Add Language'} busy={busy} onCancel={onClose} />
-      </Form>
-    </Drawer>
+      {(form, edited) => {
+        const english = edited?.key === ENGLISH_KEY;
+        return (
+          <>
+            <Form.Item label="Language" name="language" rules={required}>
+              <Select
+                showSearch
+                disabled={english}
+                options={LANGUAGE_CHOICES.map((c) => ({ value: c.name, label: c.name }))}
+                onChange={(name: string) => {
+                  const code = LANGUAGE_CHOICES.find((c) => c.name === name)?.code ?? '';
+                  form.setFieldsValue({
+                    key: code.toUpperCase(),
+                    mobileKey: form.getFieldValue('mobileKey') || code,
+                  });
+                }}
+              />
+            </Form.Item>
+            <Form.Item label="Key" name="key" rules={required}>
+              <Input disabled={english} readOnly />
+            </Form.Item>
+            <Form.Item label="Country" name="country" rules={required}>
+              <Select
+                showSearch
+                loading={countries.isLoading}
+                options={[...new Set((countries.data?.items ?? []).map((c) => c.name))].map((name) => ({
+                  value: name,
+                  label: name,
+                }))}
+                onChange={(name: string) => {
+                  const code = countries.data?.items.find((c) => c.name === name)?.code ?? '';
+                  form.setFieldsValue({ isoCode: code.slice(0, 2).toUpperCase() });
+                }}
+              />
+            </Form.Item>
+            <Form.Item label="ISO code" name="isoCode" rules={required}>
+              <Input readOnly />
+            </Form.Item>
+            <Form.Item
+              label="Mobile key"
+              name="mobileKey"
+              rules={required}
+              extra="The code the mobile app uses, such as en or pt_BR."
+            >
+              <Input />
+            </Form.Item>
+            <FormActions submit={edited ? 'Save' : 'Add Language'} busy={busy} onCancel={onClose} />
+          </>
+        );
+      }}
+    </FormDrawer>
   );
 }

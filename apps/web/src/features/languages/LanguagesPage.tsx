@@ -204,15 +204,7 @@ export function LanguagesPage() {
         size="small"
         bordered
         columns={columns}
-        locale={{
-          emptyText: list.query.isError
-            ? tab === '1'
-              ? m.fetchLanguagesFailed
-              : m.fetchContentFailed
-            : list.active
-              ? 'Nothing matches these filters'
-              : 'Nothing here yet',
-        }}
+        locale={list.locale(list.active ? 'Nothing matches these filters' : 'Nothing here yet')}
       />
       <LanguageDrawer
         language={language}

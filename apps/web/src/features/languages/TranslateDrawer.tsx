@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Flex, Form, Input, Switch, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, Switch, Typography } from 'antd';
 import type { Language, TranslationRow } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
+import { FormDrawer } from '../../components/FormOverlay';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useMachineTranslate, useUpdateTranslate } from './api';
 
@@ -19,7 +20,6 @@ interface TranslateForm {
 
 /** Edit language Translate (65%): the key, its English text, the machine suggestion, the text and its state. */
 export function TranslateDrawer({ row, language, onClose, onReload }: TranslateDrawerProps) {
-  const [form] = Form.useForm<TranslateForm>();
   const save = useVersionedSave(useUpdateTranslate(), {
     what: 'translation',
     reload: onReload,
@@ -29,7 +29,8 @@ export function TranslateDrawer({ row, language, onClose, onReload }: TranslateD
   const suggest = useMachineTranslate();
   // the suggestion asked for in this drawer, else the one stored with the row
   const [asked, setAsked] = useState<{ id: string; latest: string | null } | null>(null);
-  const latest = asked && asked.id === row?._id ? asked.latest : (row?.translate[0]?.latest ?? null);
+  const latestOf = (shown: TranslationRow) =>
+    asked && asked.id === shown._id ? asked.latest : (shown.translate[0]?.latest ?? null);
   const askSuggestion = (contentId: string) =>
     suggest.mutate(
       { contentId, languageId: language._id },
@@ -43,39 +44,40 @@ export function TranslateDrawer({ row, language, onClose, onReload }: TranslateD
     );
 
   return (
-    <Drawer
-      title="Edit language Translate"
-      open={row !== undefined}
+    <FormDrawer<TranslateForm, TranslationRow>
+      record={row}
+      keyOf={(r) => r._id}
+      name="translate"
+      title={() => 'Edit language Translate'}
       onClose={onClose}
       size="65%"
-      destroyOnHidden
+      initialValues={(r) => ({ translate: r?.translateString, isPublished: r?.status === 'Published' })}
+      onFinish={(values, r) =>
+        r && save.save({ contentId: r._id, languageId: language._id, version: r.version, ...values })
+      }
     >
-      {row && (
-        <>
-          <Descriptions
-            column={1}
-            bordered
-            size="small"
-            items={[
-              { label: 'Language', children: language.language },
-              { label: 'Category', children: row.category },
-              { label: 'Key', children: row.key },
-              {
-                label: 'Default',
-                children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{row.base}</Typography.Text>,
-              },
-            ]}
-            style={{ marginBottom: 16 }}
-          />
-          <Form<TranslateForm>
-            form={form}
-            name="translate"
-            layout="vertical"
-            initialValues={{ translate: row.translateString, isPublished: row.status === 'Published' }}
-            onFinish={(values) =>
-              save.save({ contentId: row._id, languageId: language._id, version: row.version, ...values })
-            }
-          >
+      {(form, shown) => {
+        if (!shown) return null;
+        const latest = latestOf(shown);
+        return (
+          <>
+            <Descriptions
+              column={1}
+              bordered
+              size="small"
+              items={[
+                { label: 'Language', children: language.language },
+                { label: 'Category', children: shown.category },
+                { label: 'Key', children: shown.key },
+                {
+                  label: 'Default',
+                  children: (
+                    <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{shown.base}</Typography.Text>
+                  ),
+                },
+              ]}
+              style={{ marginBottom: 16 }}
+            />
             <Form.Item label={`Translate (${language.language})`} name="translate">
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={5000} showCount />
             </Form.Item>
@@ -92,7 +94,7 @@ export function TranslateDrawer({ row, language, onClose, onReload }: TranslateD
                       Use it
                     </Button>
                   )}
-                  <Button size="small" loading={suggest.isPending} onClick={() => askSuggestion(row._id)}>
+                  <Button size="small" loading={suggest.isPending} onClick={() => askSuggestion(shown._id)}>
                     {latest ? 'Suggest again' : 'Suggest translation'}
                   </Button>
                 </Flex>
@@ -102,9 +104,9 @@ export function TranslateDrawer({ row, language, onClose, onReload }: TranslateD
               <Switch />
             </Form.Item>
             <FormActions submit="Save" busy={save.isPending} onCancel={onClose} />
-          </Form>
-        </>
-      )}
-    </Drawer>
+          </>
+        );
+      }}
+    </FormDrawer>
   );
 }

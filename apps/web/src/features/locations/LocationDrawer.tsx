@@ -1,4 +1,4 @@
-import { App, Drawer, Form, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import {
   LOCATION_UPDATE_FOR,
   locationMessages as m,
@@ -7,6 +7,7 @@ import {
   type LocationUpdateFor,
 } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
+import { FormDrawer } from '../../components/FormOverlay';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useAddLocation, useUpdateLocation } from './api';
 import { KeyInput } from './KeyInput';
@@ -40,19 +41,17 @@ const tidy = (text: string) => text.trim().toLowerCase();
  */
 export function LocationDrawer({ location, onClose, onReload }: LocationDrawerProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<LocationForm>();
   const add = useAddLocation();
   const versioned = useVersionedSave(useUpdateLocation(), {
     what: 'location',
     reload: onReload,
     onSaved: onClose,
   });
-  const updateFor = Form.useWatch('updateFor', form) ?? location?.updateFor ?? 'city';
 
-  const submit = (values: LocationForm) => {
+  const submit = (values: LocationForm, edited: Location | null) => {
     const tag = [...new Set(values.tag.map(tidy).filter((t) => t !== ''))];
-    if (location) {
-      versioned.save({ id: location._id, version: location.version, tag });
+    if (edited) {
+      versioned.save({ id: edited._id, version: edited.version, tag });
       return;
     }
     const body: LocationBody = { key: tidy(values.key), tag, updateFor: values.updateFor };
@@ -65,38 +64,52 @@ export function LocationDrawer({ location, onClose, onReload }: LocationDrawerPr
   };
 
   return (
-    <Drawer
-      title={location ? 'Edit Location' : 'Add Location'}
-      open={location !== undefined}
+    <FormDrawer<LocationForm, Location>
+      record={location}
+      keyOf={(l) => l._id}
+      name="location"
+      title={(l) => (l ? 'Edit Location' : 'Add Location')}
       onClose={onClose}
       size="35%"
-      destroyOnHidden
+      initialValues={(l) => (l ? { key: l.key, tag: l.tag } : { updateFor: 'city', tag: [] })}
+      onFinish={submit}
     >
-      <Form<LocationForm>
-        form={form}
-        name="location"
-        layout="vertical"
-        initialValues={location ? { key: location.key, tag: location.tag } : { updateFor: 'city', tag: [] }}
-        onFinish={submit}
-      >
-        {!location && (
-          <Form.Item label="Update for" name="updateFor">
-            <Select options={LOCATION_UPDATE_FOR.map((value) => ({ value, label: value }))} />
+      {(_form, edited) => (
+        <>
+          {!edited && (
+            <Form.Item label="Update for" name="updateFor">
+              <Select options={LOCATION_UPDATE_FOR.map((value) => ({ value, label: value }))} />
+            </Form.Item>
+          )}
+          <Form.Item
+            label="Key"
+            name="key"
+            rules={required}
+            extra={edited ? 'The key cannot be changed.' : undefined}
+          >
+            <KeyField edited={edited} />
           </Form.Item>
-        )}
-        <Form.Item
-          label="Key"
-          name="key"
-          rules={required}
-          extra={location ? 'The key cannot be changed.' : undefined}
-        >
-          <KeyInput updateFor={updateFor} disabled={!!location} />
-        </Form.Item>
-        <Form.Item label="Tags" name="tag" rules={tagsRequired} extra="Type a tag and press Enter.">
-          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
-        </Form.Item>
-        <FormActions submit="Save" busy={add.isPending || versioned.isPending} onCancel={onClose} />
-      </Form>
-    </Drawer>
+          <Form.Item label="Tags" name="tag" rules={tagsRequired} extra="Type a tag and press Enter.">
+            <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} />
+          </Form.Item>
+          <FormActions submit="Save" busy={add.isPending || versioned.isPending} onCancel={onClose} />
+        </>
+      )}
+    </FormDrawer>
   );
+}
+
+/** The key's input, its suggestions following the Update for chosen (the record's when editing). */
+function KeyField({
+  edited,
+  ...input
+}: {
+  edited: Location | null;
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+}) {
+  const updateFor =
+    (Form.useWatch('updateFor') as LocationUpdateFor | undefined) ?? edited?.updateFor ?? 'city';
+  return <KeyInput {...input} updateFor={updateFor} disabled={!!edited} />;
 }

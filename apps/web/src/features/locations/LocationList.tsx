@@ -76,7 +76,7 @@ export function LocationList() {
           onEdit: setEditing,
           onDelete: confirmDelete,
         })}
-        locale={{ emptyText: 'No locations' }}
+        locale={list.locale('No locations')}
       />
       <LocationDrawer
         location={editing}

@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import type { Member } from '@orrery/contract';
+import { memberFormMessages as m, type Member } from '@orrery/contract';
 import { Choice, half, WithVisibility } from './fields';
 import { memberOptions } from './options';
 
@@ -21,8 +21,8 @@ export function AboutPanel({ member }: { member: Member }) {
     <Card title="About & Settings" size="small">
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item label="About" name="bio" rules={[{ max: 2000 }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Form.Item label="About" name="bio" rules={[{ max: 2000, message: m.tooLong('About', 2000) }]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} showCount />
           </Form.Item>
         </Col>
         <Choice label="Purpose" name="purpose" options={memberOptions.purpose} />
@@ -105,8 +105,13 @@ export function AboutPanel({ member }: { member: Member }) {
         <Descriptions.Item label="Jungian compatibility">{weekly.jugnianCompVisitCount}</Descriptions.Item>
       </Descriptions>
       <Divider titlePlacement="start">Admin Comment</Divider>
-      <Form.Item name="adminComments" rules={[{ max: 2000 }]}>
-        <Input.TextArea aria-label="Admin Comment" autoSize={{ minRows: 2, maxRows: 6 }} />
+      <Form.Item name="adminComments" rules={[{ max: 2000, message: m.tooLong('Admin Comment', 2000) }]}>
+        <Input.TextArea
+          aria-label="Admin Comment"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={2000}
+          showCount
+        />
       </Form.Item>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Card, Checkbox, Col, Descriptions, Divider, Form, Input, Row, Switch, Tag } from 'antd';
-import type { Member } from '@orrery/contract';
+import { accountStateProblem, type Member } from '@orrery/contract';
 import { EMPTY_CELL, formatCoordinates, formatDateTime } from '../../lib/format';
 import { Choice, half } from './fields';
 import { BirthPlaceFields } from './BirthPlaceFields';
@@ -55,7 +55,21 @@ export function DetailsPanel({ member }: { member: Member }) {
         <Choice label="User status" name="userStatus" options={memberOptions.userStatus} allowClear={false} />
         <Col {...half}>
           <Form.Item label="Account">
-            <Form.Item name="active" valuePropName="checked" noStyle>
+            <Form.Item
+              name="active"
+              valuePropName="checked"
+              noStyle
+              dependencies={['dormant']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, active?: boolean) => {
+                    const dormant = getFieldValue('dormant') === true;
+                    const problem = accountStateProblem({ active: active === true, dormant });
+                    if (problem) throw new Error(problem);
+                  },
+                }),
+              ]}
+            >
               <Checkbox>Active</Checkbox>
             </Form.Item>
             <Form.Item name="dormant" valuePropName="checked" noStyle>

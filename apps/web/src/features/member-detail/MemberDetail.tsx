@@ -39,7 +39,12 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
   const { message } = App.useApp();
   const origin = originOf(pathname);
   const { data: member, isPending, error, refetch } = useMember(id);
-  const edit = useVersionedSave(useEditMember(id), { what: 'member', reload: refetch });
+  const edit = useVersionedSave(useEditMember(id), {
+    what: 'member',
+    reload: refetch,
+    // Keep my edits: the form as the person left it, saved over the version stored now
+    overwrite: (body, version) => ({ ...body, version }),
+  });
   const [photosOpen, setPhotosOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
 

@@ -49,7 +49,7 @@ export function MembersPage() {
         size="small"
         bordered
         columns={buildMemberColumns(columns.shown, { params, onChange: update })}
-        locale={{ emptyText: list.active ? 'No members match these filters' : 'No members yet' }}
+        locale={list.locale(list.active ? 'No members match these filters' : 'No members yet')}
       />
       <ColumnPicker
         open={picking}

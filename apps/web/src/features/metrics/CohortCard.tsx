@@ -7,6 +7,7 @@ import {
   useAnalyticsFilters,
   useChartQuery,
 } from '../../components/analytics';
+import { LoadFailed } from '../../components/LoadFailed';
 import { chartPayload, loadCohorts } from './api';
 import { CohortTable } from './CohortTable';
 import { cohortRules } from './rules';
@@ -42,7 +43,11 @@ export function CohortCard() {
       <div style={{ marginBottom: 12 }}>
         <AnalyticsFilterBar state={state} label={TITLE} top={false} />
       </div>
-      <CohortTable rows={query.data ?? []} loading={query.isFetching} />
+      {query.isError ? (
+        <LoadFailed what="The chart" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <CohortTable rows={query.data ?? []} loading={query.isFetching} />
+      )}
     </Card>
   );
 }

@@ -40,6 +40,7 @@ export function MetricsChart({ def, actions, height }: MetricsChartProps) {
       loading={query.isPending && !warning}
       refreshing={query.isFetching && !query.isPending}
       error={query.isError}
+      onRetry={() => void query.refetch()}
       warning={warning}
       height={height}
       actions={actions?.(filters)}

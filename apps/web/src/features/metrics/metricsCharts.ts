@@ -55,7 +55,7 @@ export const metricsCharts: MetricsChartDef[] = [
     id: 'activity',
     title: 'User Activity (DAU/WAU/MAU)',
     explanation:
-      'Distinct members active in each day (DAU), week (WAU) or month (MAU): a member is active in a period when the app reported any event of theirs in it (a session, a screen visit, an action).',
+      "Distinct members active in each day (DAU), week (WAU) or month (MAU): a member is active in a period when the app reported any event of theirs in it (a session, a screen visit, an action), deleted since or not. Today's DAU is the dashboard's \"Today's Active Members\".",
     kind: 'bar',
     categoryTitle: 'Period',
     controls: noTop,

@@ -103,10 +103,9 @@ export function MultiPairPage() {
       <Table
         {...list.table}
         columns={pairColumns(protocolId ?? '', (params.pageNo - 1) * PAIR_PAGE_SIZE)}
-        locale={{
-          emptyText:
-            protocolId && groupId ? 'No pairs in this group' : 'Choose a Rule/Score set and a pair group',
-        }}
+        locale={list.locale(
+          protocolId && groupId ? 'No pairs in this group' : 'Choose a Rule/Score set and a pair group',
+        )}
       />
       {list.data && list.total > 0 && (
         <Row gutter={16} style={{ marginTop: 16 }}>

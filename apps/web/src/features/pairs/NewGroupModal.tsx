@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { pairMessages, type PairGroup } from '@orrery/contract';
+import { FormModal } from '../../components/FormOverlay';
 import { useCreateGroup } from './api';
 
 interface Props {
@@ -10,30 +11,23 @@ interface Props {
 /** `POST pair/create/group {name}`. */
 export function NewGroupModal({ open, onClose }: Props) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
   const create = useCreateGroup();
   const submit = async ({ name }: { name: string }) => {
     const answer = await create.mutateAsync(name);
     void message.success(answer.message);
-    form.resetFields();
     onClose(answer.data);
   };
   return (
-    <Modal
-      title="New pair group"
-      open={open}
+    <FormModal<{ name: string }>
+      record={open ? null : undefined}
+      name="newPairGroup"
+      title={() => 'New pair group'}
       okText="Create"
       confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => onClose()}
-      destroyOnHidden
+      onClose={() => onClose()}
+      onFinish={(v) => void submit(v).catch(() => undefined)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="newPairGroup"
-        onFinish={(v) => void submit(v).catch(() => undefined)}
-      >
+      {() => (
         <Form.Item
           label="Group name"
           name="name"
@@ -41,7 +35,7 @@ export function NewGroupModal({ open, onClose }: Props) {
         >
           <Input maxLength={100} />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Form, Input, Progress, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { PAIR_FILE_COLUMNS, pairMessages, type PairImport } from '@orrery/contract';
+import { FormModal } from '../../components/FormOverlay';
 import { useImportFile, useImportProgress } from './api';
 
 interface Values {
@@ -21,7 +22,6 @@ const ACCEPT =
 /** Import File: a new group from a spreadsheet; a large file runs on the server while a bar shows how far. */
 export function PairFileModal({ open, onClose }: Props) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const upload = useImportFile();
   const [started, setStarted] = useState<PairImport | undefined>();
   const progress = useImportProgress(started && started.status !== 'done' ? started._id : undefined);
@@ -38,66 +38,65 @@ export function PairFileModal({ open, onClose }: Props) {
   const close = () => {
     const groupId = finished ? state?.groupId : undefined;
     setStarted(undefined);
-    form.resetFields();
     onClose(groupId);
   };
 
   return (
-    <Modal
-      title="Import file"
-      open={open}
+    <FormModal<Values>
+      record={open ? null : undefined}
+      name="pairFile"
+      title={() => 'Import file'}
       okText={state ? 'Done' : 'Import'}
       confirmLoading={upload.isPending}
-      onOk={() => (state ? close() : form.submit())}
-      onCancel={close}
+      onOk={(form) => (state ? close() : form.submit())}
+      onClose={close}
       cancelButtonProps={{ style: state ? { display: 'none' } : undefined }}
-      destroyOnHidden
+      disabled={!!state}
+      onFinish={(v) => void submit(v).catch(() => undefined)}
+      after={
+        state && (
+          <>
+            <Progress
+              percent={state.total ? Math.floor((state.done * 100) / state.total) : 0}
+              status={state.status === 'failed' ? 'exception' : finished ? 'success' : 'active'}
+              aria-label="Import progress"
+            />
+            <Alert
+              type={state.status === 'failed' ? 'error' : finished ? 'success' : 'info'}
+              title={`${state.message} (${state.done} / ${state.total})`}
+            />
+          </>
+        )
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="pairFile"
-        disabled={!!state}
-        onFinish={(v) => void submit(v).catch(() => undefined)}
-      >
-        <Form.Item
-          label="Group name"
-          name="groupName"
-          rules={[{ required: true, whitespace: true, message: pairMessages.groupNameRequired }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label="Excel file"
-          name="file"
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-          rules={[
-            {
-              validator: (_, v: UploadFile[] | undefined) =>
-                v?.length === 1 ? Promise.resolve() : Promise.reject(new Error(pairMessages.fileRequired)),
-            },
-          ]}
-          extra={`One sheet, a header row with ${PAIR_FILE_COLUMNS.join(', ')}; dt as YYYY-MM-DD HH:mm, local time at the place.`}
-        >
-          <Upload accept={ACCEPT} maxCount={1} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Choose file</Button>
-          </Upload>
-        </Form.Item>
-      </Form>
-      {state && (
+      {() => (
         <>
-          <Progress
-            percent={state.total ? Math.floor((state.done * 100) / state.total) : 0}
-            status={state.status === 'failed' ? 'exception' : finished ? 'success' : 'active'}
-            aria-label="Import progress"
-          />
-          <Alert
-            type={state.status === 'failed' ? 'error' : finished ? 'success' : 'info'}
-            title={`${state.message} (${state.done} / ${state.total})`}
-          />
+          <Form.Item
+            label="Group name"
+            name="groupName"
+            rules={[{ required: true, whitespace: true, message: pairMessages.groupNameRequired }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            label="Excel file"
+            name="file"
+            valuePropName="fileList"
+            getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+            rules={[
+              {
+                validator: (_, v: UploadFile[] | undefined) =>
+                  v?.length === 1 ? Promise.resolve() : Promise.reject(new Error(pairMessages.fileRequired)),
+              },
+            ]}
+            extra={`One sheet, a header row with ${PAIR_FILE_COLUMNS.join(', ')}; dt as YYYY-MM-DD HH:mm, local time at the place.`}
+          >
+            <Upload accept={ACCEPT} maxCount={1} beforeUpload={() => false}>
+              <Button icon={<UploadOutlined />}>Choose file</Button>
+            </Upload>
+          </Form.Item>
         </>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -11,6 +11,7 @@ import type {
   SynastrySetList,
 } from '@orrery/contract';
 import { api } from '../../api/client';
+import { forgetDeleted } from '../../lib/forgetDeleted';
 import { keyRoots } from '../../lib/list/keyRoots';
 import type { Page } from '../../lib/list/useList';
 
@@ -108,10 +109,15 @@ export const useCreatePairs = () =>
     api<CreatePairsAnswer>('pair/create', { method: 'POST', body }),
   );
 
-export const useDeleteGroup = () =>
-  useInvalidatingMutation(({ id, version }: { id: string; version: number }) =>
-    api<Done>(`pair/pair-group/${encodeURIComponent(id)}`, { method: 'DELETE', query: { version } }),
-  );
+/** After the delete, nothing asks for the group again (its page of pairs is not refetched). */
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) =>
+      api<Done>(`pair/pair-group/${encodeURIComponent(id)}`, { method: 'DELETE', query: { version } }),
+    onSuccess: (_answer, { id }) => forgetDeleted(queryClient, [pairKeys.all], id),
+  });
+}
 
 export const useImportFile = () =>
   useInvalidatingMutation(({ groupName, file }: { groupName: string; file: File }) => {

@@ -70,7 +70,7 @@ export function ProfileStatusPage() {
       </Flex>
       <Spin spinning={isPending || isFetching}>
         {cards.length === 0 && !isPending ? (
-          <Empty description={texts.empty} />
+          (list.failure ?? <Empty description={texts.empty} />)
         ) : (
           <div style={gridStyle}>
             {cards.map((card) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { profilesListTexts as texts } from '@orrery/contract';
-import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { countText } from '../../lib/list/pagination';
 import { useList } from '../../lib/list/useList';
@@ -51,7 +50,7 @@ export function ProfilesPage() {
       {isPending && !error ? (
         <LoadingGrid />
       ) : cards.length === 0 ? (
-        <Empty description={error && !data ? errorMessage(error) : texts.empty} />
+        (list.failure ?? <Empty description={texts.empty} />)
       ) : (
         <div className={styles.grid} style={{ opacity: isFetching ? 0.6 : 1 }}>
           {cards.map((card, index) => (

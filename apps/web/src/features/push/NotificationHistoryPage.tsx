@@ -25,7 +25,7 @@ export function NotificationHistoryPage() {
         size="small"
         bordered
         columns={notificationColumns}
-        locale={{ emptyText: 'No notification sent yet' }}
+        locale={list.locale('No notification sent yet')}
       />
     </>
   );

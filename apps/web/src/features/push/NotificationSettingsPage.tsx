@@ -1,6 +1,7 @@
-import { App, Card, Descriptions, Flex, Form, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { App, Card, Descriptions, Flex, Form, Select, Skeleton, Switch } from 'antd';
 import type { ReminderSettingItem } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
+import { HoursField } from '../../components/HoursField';
 import { PageHeader } from '../../components/PageHeader';
 import { useNotificationKeys, useNotificationSettings, useSaveNotificationSettings } from './api';
 
@@ -35,9 +36,7 @@ export function NotificationSettingsPage() {
               <Form.Item name="incomplete_notification_service" label="Service" valuePropName="checked">
                 <Switch />
               </Form.Item>
-              <Form.Item name="incomplete_notification_sent_reset_time" label="Reset time (hours)">
-                <InputNumber min={1} max={8760} precision={0} />
-              </Form.Item>
+              <HoursField name="incomplete_notification_sent_reset_time" label="Reset time (hours)" />
               <Form.Item name="incomplete_notification_key" label="Redirect key">
                 <Select
                   options={(keys.data ?? []).map((k) => ({ value: k.key, label: k.title }))}

@@ -15,17 +15,20 @@ import {
   Typography,
 } from 'antd';
 import {
+  hasPushTarget,
   MESSAGE_TEXT_MAX,
+  NOTIFICATION_DESCRIPTION_MAX,
   PUSH_AGE,
   PUSH_LANGUAGES,
+  pushAgeProblem,
   pushMessages as m,
+  pushProblem,
   type PushAudience,
   type SendNotificationBody,
 } from '@orrery/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { useAudienceCount, useNotificationKeys, useSendNotification } from './api';
 import { LocationSelect } from './LocationSelect';
-import { firstProblem } from './pushChecks';
 import { noGroups, splitIds, toggleGroup, type UserGroup } from './userGroups';
 
 interface Values {
@@ -81,9 +84,7 @@ export function PushNotificationPage() {
     notificationBody: values.notificationBody,
     notificationDescription: values.notificationDescription,
   };
-  const audienceReady =
-    firstProblem({ ...body, notificationKey: 'x', notificationTitle: 'x', notificationBody: 'x' }) ===
-    undefined;
+  const audienceReady = pushAgeProblem(audience) === undefined && hasPushTarget(audience);
   const count = useAudienceCount(audience, audienceReady);
 
   const clear = () => {
@@ -91,17 +92,21 @@ export function PushNotificationPage() {
     setGroups(noGroups);
   };
   const submit = () => {
-    const problem = firstProblem(body);
+    const problem = pushProblem(body);
     if (problem) return void message.error(problem);
     modal.confirm({
       title: m.confirm,
       okText: 'Yes',
       cancelText: 'No',
-      onOk: async () => {
-        const answer = await send.mutateAsync(body);
-        void message.success(answer.message);
-        clear();
-      },
+      // a refusal (unknown ids…) is the client's error toast; the form keeps what was typed
+      onOk: () =>
+        send.mutateAsync(body).then(
+          (answer) => {
+            void message.success(answer.message);
+            clear();
+          },
+          () => undefined,
+        ),
     });
   };
 
@@ -200,7 +205,7 @@ export function PushNotificationPage() {
               <Input.TextArea maxLength={MESSAGE_TEXT_MAX} showCount rows={3} />
             </Form.Item>
             <Form.Item name="notificationDescription" label="Description">
-              <Input.TextArea rows={2} />
+              <Input.TextArea rows={2} maxLength={NOTIFICATION_DESCRIPTION_MAX} showCount />
             </Form.Item>
           </Card>
           <Flex justify="space-between" align="center">

@@ -33,7 +33,7 @@ export function ReportedPage() {
         size="small"
         bordered
         columns={reportedColumns(params, setReportersOf)}
-        locale={{ emptyText: moderationTexts.noReports }}
+        locale={list.locale(moderationTexts.noReports)}
       />
       <ReportersDrawer member={reportersOf} onClose={() => setReportersOf(null)} />
     </>

@@ -57,6 +57,19 @@ describe('Romeu Settings', () => {
     expect(screen.getByText(/No AI model is configured/)).toBeInTheDocument();
   });
 
+  it('refuses an empty Prompt with Romeu enabled: the field says so and nothing is sent', async () => {
+    const sent = stubServer({ status: 200, body: {} });
+    renderPage();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Enable Romeu' }));
+    fireEvent.change(screen.getByLabelText('Prompt'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Please enter the Prompt: Romeu cannot be enabled without one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Prompt')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
   it('saves the three keys with the version it loaded, and shows the spec message', async () => {
     const sent = stubServer({
       status: 200,

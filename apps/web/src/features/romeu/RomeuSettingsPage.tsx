@@ -1,5 +1,11 @@
 import { Alert, Card, Flex, Form, Input, Select, Skeleton, Switch } from 'antd';
-import { aiReportMessages, CHATBOT_MODELS, CHATBOT_PROMPT_MAX, type ChatbotSettings } from '@orrery/contract';
+import {
+  aiReportMessages,
+  chatbotSettingsProblem,
+  CHATBOT_MODELS,
+  CHATBOT_PROMPT_MAX,
+  type ChatbotSettings,
+} from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
 import { PageHeader } from '../../components/PageHeader';
 import { useVersionedSave } from '../../lib/useVersionedSave';
@@ -35,7 +41,22 @@ export function RomeuSettingsPage() {
               <Form.Item name="is_chatbot_enable" label="Enable Romeu" valuePropName="checked">
                 <Switch />
               </Form.Item>
-              <Form.Item name="chatbot_prompt" label="Prompt">
+              <Form.Item
+                name="chatbot_prompt"
+                label="Prompt"
+                dependencies={['is_chatbot_enable']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_, prompt?: string) => {
+                      const problem = chatbotSettingsProblem({
+                        is_chatbot_enable: getFieldValue('is_chatbot_enable') === true,
+                        chatbot_prompt: prompt ?? '',
+                      });
+                      if (problem) throw new Error(problem);
+                    },
+                  }),
+                ]}
+              >
                 <Input.TextArea
                   autoSize={{ minRows: 6, maxRows: 20 }}
                   maxLength={CHATBOT_PROMPT_MAX}

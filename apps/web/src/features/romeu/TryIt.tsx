@@ -1,8 +1,48 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Input, Typography } from 'antd';
-import { CHATBOT_MESSAGE_MAX, chatbotMessages as m } from '@orrery/contract';
+import { Alert, Button, Card, Descriptions, Flex, Input, Typography } from 'antd';
+import {
+  aiReportMessages,
+  CHATBOT_MESSAGE_MAX,
+  chatbotMessages as m,
+  type ChatbotTryAnswer,
+} from '@orrery/contract';
 import { formatEuros, formatTokens } from '../../lib/money';
 import { useTryChatbot } from './api';
+
+/**
+ * The model, tokens and cost of a try. Without a configured model no model ran: the figures are
+ * labelled as an estimate of what the saved model would have used and cost.
+ */
+function AnswerCost({ answer }: { answer: ChatbotTryAnswer['data'] }) {
+  const { model, cost } = answer;
+  const estimate = !answer.aiProvider.configured;
+  const tokens = `${formatTokens(cost.inputTokens)} in, ${formatTokens(cost.outputTokens)} out`;
+  const euros = formatEuros(cost.euro);
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 3 }}
+      items={
+        estimate
+          ? [
+              { key: 'model', label: 'Model (did not run)', children: `${model}: no model ran` },
+              { key: 'tokens', label: 'Tokens (estimate)', children: `about ${tokens}` },
+              {
+                key: 'cost',
+                label: `Cost if ${model} answered (estimate)`,
+                children: cost.euro === null ? euros : `about ${euros}`,
+              },
+            ]
+          : [
+              { key: 'model', label: 'Model', children: model },
+              { key: 'tokens', label: 'Tokens', children: tokens },
+              { key: 'cost', label: 'Cost', children: euros },
+            ]
+      }
+    />
+  );
+}
 
 /** Beyond the spec: one message to the AI provider with the saved prompt and model, and what it cost. */
 export function TryIt() {
@@ -40,20 +80,10 @@ export function TryIt() {
             >
               {answer.answer}
             </Typography.Paragraph>
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, md: 3 }}
-              items={[
-                { key: 'model', label: 'Model', children: answer.model },
-                {
-                  key: 'tokens',
-                  label: 'Tokens',
-                  children: `${formatTokens(answer.cost.inputTokens)} in, ${formatTokens(answer.cost.outputTokens)} out`,
-                },
-                { key: 'cost', label: 'Cost', children: formatEuros(answer.cost.euro) },
-              ]}
-            />
+            {!answer.aiProvider.configured && (
+              <Alert type="info" showIcon title={aiReportMessages.noModelRan(answer.model)} />
+            )}
+            <AnswerCost answer={answer} />
           </>
         )}
       </Flex>

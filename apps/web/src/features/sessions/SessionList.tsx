@@ -13,7 +13,7 @@ import { TokenModal } from './TokenModal';
 /** /admin-login-session: live sign-in sessions; deleting one signs that browser out at its next call. */
 export function SessionList() {
   const { message, modal } = App.useApp();
-  const { params, update, clear, active, table } = useList(sessionsList);
+  const { params, update, clear, active, table, locale } = useList(sessionsList);
   const remove = useDeleteSession();
   const [viewing, setViewing] = useState<LoginSession | null>(null);
 
@@ -46,7 +46,7 @@ export function SessionList() {
       <Table
         {...table}
         columns={sessionColumns(params, { onViewToken: setViewing, onDelete: confirmDelete })}
-        locale={{ emptyText: 'No sessions' }}
+        locale={locale('No sessions')}
       />
       <TokenModal session={viewing} onClose={() => setViewing(null)} />
     </>

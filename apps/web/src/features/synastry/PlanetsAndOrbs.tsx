@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Card, Checkbox, Col, InputNumber, Row, Space, Typography } from 'antd';
 import { ORB_MAX, SYNASTRY_ASPECTS, SYNASTRY_PLANETS } from '@orrery/contract';
 import { setOrbEnabled, setOrbValue, togglePlanet, type Draft } from './draft';
@@ -9,8 +10,17 @@ interface Props {
   disabled: boolean;
 }
 
-/** The planets checklist and the orbs, each with its enable box (unticking clears the value). */
+/**
+ * The planets checklist and the orbs, each with its enable box: unticking clears the value, ticking
+ * again brings it back; a ticked orb without a value is shown invalid (Save refuses it).
+ */
 export function PlanetsAndOrbs({ draft, onChange, disabled }: Props) {
+  // the values cleared by unticking, while this version of the set is shown (the page remounts it)
+  const cleared = useRef(new Map<string, number>());
+  const tick = (key: string, enabled: boolean, value: number | null) => {
+    if (!enabled && value !== null) cleared.current.set(key, value);
+    onChange(setOrbEnabled(draft, key, enabled, cleared.current.get(key) ?? null));
+  };
   return (
     <Row gutter={16}>
       <Col xs={24} lg={8}>
@@ -43,7 +53,7 @@ export function PlanetsAndOrbs({ draft, onChange, disabled }: Props) {
                     aria-label={`${aspect.label} enabled`}
                     disabled={disabled || !orb}
                     checked={enabled}
-                    onChange={(e) => onChange(setOrbEnabled(draft, aspect.key, e.target.checked))}
+                    onChange={(e) => tick(aspect.key, e.target.checked, orb?.value ?? null)}
                   >
                     <Typography.Text style={{ minWidth: 110, display: 'inline-block' }}>
                       {aspect.label} ({aspect.code}°)
@@ -56,6 +66,8 @@ export function PlanetsAndOrbs({ draft, onChange, disabled }: Props) {
                     max={ORB_MAX}
                     step={0.5}
                     disabled={disabled || !enabled}
+                    status={enabled && (orb?.value ?? null) === null ? 'error' : undefined}
+                    placeholder={enabled ? 'degrees' : undefined}
                     value={orb?.value ?? null}
                     onChange={(v) => onChange(setOrbValue(draft, aspect.key, numberOrNull(v)))}
                   />

@@ -42,7 +42,7 @@ function renderPage(userType = 'admin') {
     'user',
     JSON.stringify({ _id: 'me', nickName: 'Me', identifier: 'me@x', user_type: userType, roles: [userType] }),
   );
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const id = /setting\/protocol\/(\w+)$/.exec(url)?.[1];
     const body = url.includes('protocols/list')
       ? { valid: true, items: sets }
@@ -89,6 +89,31 @@ describe('the Synastry page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Trine enabled' }));
     await visibleCount(1);
     expect(screen.getByLabelText('Trine orb')).toHaveValue('');
+  });
+
+  it('gives an orb ticked again its value back; a ticked orb without one is invalid and not saved', async () => {
+    localStorage.setItem(SELECTED_SET_KEY, 'a');
+    const fetchMock = renderPage();
+    await visibleCount(3);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Trine enabled' }));
+    await waitFor(() => expect(screen.getByLabelText('Trine orb')).toHaveValue(''));
+    expect(screen.queryByText(/visible rules/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Trine enabled' }));
+    expect(screen.getByLabelText('Trine orb')).toHaveValue('8.0');
+    await visibleCount(3);
+    // Sextile never had a value: ticked, it asks for one, and Save sends nothing
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sextile enabled' }));
+    expect(screen.getByLabelText('Sextile orb').closest('.ant-input-number')).toHaveClass(
+      'ant-input-number-status-error',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Save to Rule\/Score set/ }));
+    expect(
+      await screen.findByText('The Sextile orb is ticked but has no value: enter its degrees, or untick it.'),
+    ).toBeInTheDocument();
+    const puts = fetchMock.mock.calls.filter(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'PUT',
+    );
+    expect(puts).toHaveLength(0);
   });
 
   it('keeps the first category row at 4 and puts a value above 4 back to 4', async () => {

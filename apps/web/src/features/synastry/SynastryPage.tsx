@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import type { SynastrySet } from '@orrery/contract';
+import { orbProblem, type SynastrySet } from '@orrery/contract';
 import { downloadFile } from '../../api/download';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
@@ -78,7 +78,13 @@ export function SynastryPage() {
             canChange={canChange}
             saving={update.isPending}
             exporting={exporting}
-            onSave={() => set.data && draft && update.save({ ...bodyOf(draft), version: set.data.version })}
+            onSave={() => {
+              if (!set.data || !draft) return;
+              // a ticked orb needs its value: the server's own check, before anything is sent
+              const problem = orbProblem(draft.orbs);
+              if (problem) void message.error(problem);
+              else update.save({ ...bodyOf(draft), version: set.data.version });
+            }}
             onNew={() => openNew('create')}
             onImport={() => openNew('import')}
             onExport={() => set.data && exportSet(set.data)}
@@ -97,7 +103,12 @@ export function SynastryPage() {
         />
       ) : (
         <Flex vertical gap={16}>
-          <PlanetsAndOrbs draft={draft} onChange={edit} disabled={!canChange} />
+          <PlanetsAndOrbs
+            key={set.data ? `${set.data._id}:${set.data.version}` : ''}
+            draft={draft}
+            onChange={edit}
+            disabled={!canChange}
+          />
           <Row gutter={[16, 16]}>
             <Col xs={24} xxl={12}>
               <CategoryTable draft={draft} onChange={edit} disabled={!canChange} />

@@ -8,6 +8,7 @@ import type {
   SynastrySetList,
 } from '@orrery/contract';
 import { api } from '../../api/client';
+import { forgetDeleted } from '../../lib/forgetDeleted';
 
 /** This screen's query keys. */
 export const setKeys = {
@@ -81,6 +82,7 @@ export function useDeleteSet() {
   return useMutation({
     mutationFn: (set: Pick<SynastrySet, '_id' | 'user'> & { me: string }) =>
       api<Done>(`setting/protocol/delete/${path(set._id, set.user ?? set.me)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: setKeys.all }),
+    // nothing asks for the deleted set again (its detail is still shown until the page moves on)
+    onSuccess: (_answer, set) => forgetDeleted(queryClient, [setKeys.all], set._id),
   });
 }

@@ -43,11 +43,21 @@ export function togglePlanet(draft: Draft, code: string, checked: boolean): Draf
   return { ...draft, planets };
 }
 
-/** Ticking an orb enables it; unticking clears its value (spec/3 section 4). */
-export function setOrbEnabled(draft: Draft, key: string, enabled: boolean): Draft {
+/**
+ * Ticking an orb enables it with `restored`, the value it had before it was unticked (null when it had
+ * none: the person enters one); unticking clears its value (spec/3 section 4).
+ */
+export function setOrbEnabled(
+  draft: Draft,
+  key: string,
+  enabled: boolean,
+  restored: number | null = null,
+): Draft {
   return {
     ...draft,
-    orbs: draft.orbs.map((o) => (o.key === key ? { ...o, enabled, value: enabled ? o.value : null } : o)),
+    orbs: draft.orbs.map((o) =>
+      o.key === key ? { ...o, enabled, value: enabled ? (o.value ?? restored) : null } : o,
+    ),
   };
 }
 

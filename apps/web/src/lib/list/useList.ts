@@ -1,5 +1,8 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
+import { errorMessage } from '../../api/client';
+import { LoadFailed } from '../../components/LoadFailed';
 import { DEFAULT_PAGE_SIZE } from '@orrery/contract';
 import { totalText } from './pagination';
 import type { RawParams } from './params';
@@ -76,6 +79,27 @@ export function idsOfPage<P extends ListParams, R, A extends Page<R>>(
 type Sorter = Parameters<typeof fromSorter>[0] | unknown[];
 
 /**
+ * A table's `locale` for its query: the list's own empty text when it loaded and is empty, and when its load
+ * failed the failure with Retry (never the empty text). For every table with a query, list hook or not.
+ */
+export function loadLocale(query: LoadedQuery, emptyText?: ReactNode) {
+  return { emptyText: loadFailure(query) ?? emptyText };
+}
+
+type LoadedQuery = Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>;
+
+/** A list's failed load with Retry, for a screen that shows no Table (a card grid); null unless it failed. */
+export function loadFailure(query: LoadedQuery): ReactNode {
+  if (!query.isError) return null;
+  return createElement(LoadFailed, {
+    what: 'The list',
+    reason: errorMessage(query.error),
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  });
+}
+
+/**
  * One list screen: its state in the address and storage (useListState), its page through the feature's
  * call, and what the antd Table or Pagination needs (paging with "Total N", sort, header filters, tabs).
  * A click on a row remembers the page for the detail's Previous/Next.
@@ -146,6 +170,8 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
     onChange: ((_page, filters, sorter, { action }) =>
       onTableChange(filters, sorter, action)) satisfies TableProps<R>['onChange'],
     onRow: () => ({ onClick: remember }),
+    // a failed load is said, with Retry; a screen with its own empty text passes it through `locale`
+    locale: loadLocale(query),
     // every list is wider than a narrow window: it scrolls sideways rather than squeezing its columns
     scroll: { x: 'max-content' as const },
   };
@@ -160,5 +186,9 @@ export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(de
     table,
     tabs: { activeKey: String(params.tab), onChange: state.switchTab },
     remember,
+    /** The Table's `locale` with the screen's empty text ("No members yet"), or the failed load with Retry. */
+    locale: (emptyText: ReactNode) => loadLocale(query, emptyText),
+    /** The failed load with Retry (null unless it failed), for a screen without a Table. */
+    failure: loadFailure(query),
   };
 }

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography, type FormInstance } from 'antd';
 import {
   adminFormMessages,
   passwordLabels as labels,
@@ -7,6 +7,7 @@ import {
   type ChangePasswordBody,
 } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
+import { FormModal } from '../../components/FormOverlay';
 import { confirmPasswordRules, newPasswordRules } from '../../lib/passwordRules';
 import { useChangePassword } from './api';
 
@@ -26,10 +27,9 @@ const fieldOf = (message: string): keyof Values | undefined =>
 /** Change password (the header's account menu): current, new and confirmed; the other sessions end. */
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const change = useChangePassword();
 
-  const submit = ({ currentPassword, newPassword }: Values) =>
+  const submit = ({ currentPassword, newPassword }: Values, form: FormInstance<Values>) =>
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -47,53 +47,55 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
     );
 
   return (
-    <Modal
-      title="Change password"
-      open={open}
+    <FormModal<Values>
+      record={open ? null : undefined}
+      name="changePassword"
+      title={() => 'Change password'}
       okText="Change password"
-      onOk={() => form.submit()}
       confirmLoading={change.isPending}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      forceRender
+      onClose={onClose}
+      requiredMark={false}
+      onFinish={(values, _record, form) => submit(values, form)}
     >
-      <Typography.Paragraph type="secondary">
-        Your other sessions are signed out once the password is changed; this one stays signed in.
-      </Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          label={labels.current}
-          name="currentPassword"
-          rules={[{ required: true, message: m.currentRequired }]}
-        >
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label={labels.new}
-          name="newPassword"
-          extra={passwordRuleHint}
-          dependencies={['currentPassword']}
-          rules={[
-            ...newPasswordRules('The new password', m.newRequired),
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value !== getFieldValue('currentPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(m.sameAsCurrent)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={labels.confirm}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword', m.confirmRequired, adminFormMessages.passwordMismatch)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {() => (
+        <>
+          <Typography.Paragraph type="secondary">
+            Your other sessions are signed out once the password is changed; this one stays signed in.
+          </Typography.Paragraph>
+          <Form.Item
+            label={labels.current}
+            name="currentPassword"
+            rules={[{ required: true, message: m.currentRequired }]}
+          >
+            <Input.Password autoComplete="current-password" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label={labels.new}
+            name="newPassword"
+            extra={passwordRuleHint}
+            dependencies={['currentPassword']}
+            rules={[
+              ...newPasswordRules('The new password', m.newRequired),
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value !== getFieldValue('currentPassword')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(m.sameAsCurrent)),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label={labels.confirm}
+            name="confirmPassword"
+            dependencies={['newPassword']}
+            rules={confirmPasswordRules('newPassword', m.confirmRequired, adminFormMessages.passwordMismatch)}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }

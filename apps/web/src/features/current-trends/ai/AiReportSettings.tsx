@@ -6,6 +6,7 @@ import {
   type AiReportSettings as Settings,
   type AiReportVersionContent,
   type Membership,
+  promptPlaceholdersHelp,
 } from '@orrery/contract';
 import { FormActions } from '../../../components/FormActions';
 import { useVersionedSave } from '../../../lib/useVersionedSave';
@@ -59,11 +60,7 @@ export function AiReportSettings({ onGenerate }: AiReportSettingsProps) {
             name="promptUser"
             label="User prompt"
             rules={promptRules('user prompt')}
-            extra={
-              <Typography.Text type="secondary">
-                {'{date}, {language}, {maxWords} and {events} are filled in for each report.'}
-              </Typography.Text>
-            }
+            extra={<Typography.Text type="secondary">{promptPlaceholdersHelp}</Typography.Text>}
           >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={AI_LIMITS.prompt} />
           </Form.Item>

@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Form, InputNumber, Select, Tooltip } from 'antd';
+import { Button, Card, Flex, Form, Select, Tooltip } from 'antd';
 import {
-  AI_LIMITS,
+  AI_NUMBER_FIELDS,
   aiReportMessages as m,
+  isNumberWithin,
   blockFieldNames,
   blockOf,
   membershipBlocks,
@@ -10,6 +11,7 @@ import {
   type AiReportVersionList,
   type Membership,
 } from '@orrery/contract';
+import { NumberInput } from '../../../components/NumberInput';
 import { useVersionedSave } from '../../../lib/useVersionedSave';
 import { useSaveVersion, useSetLive } from './api';
 import { sameAsVersion, versionBody } from './blockValues';
@@ -28,15 +30,29 @@ const required = (label: string) => [{ required: true, message: `Please enter ${
 interface CountFieldProps {
   name: string;
   label: string;
-  limits: { min: number; max: number };
+  field: (typeof AI_NUMBER_FIELDS)['maxWords' | 'maxTokens'];
   block: string;
 }
 
-/** A whole number within its limits (Max. Words, Max. Tokens). */
-function CountField({ name, label, limits, block }: CountFieldProps) {
+/** A whole number within its limits (Max. Words, Max. Tokens), checked as the server checks it. */
+function CountField({ name, label, field, block }: CountFieldProps) {
+  const rules = [
+    ...required(label),
+    {
+      validator: async (_: unknown, value: unknown) => {
+        if (value !== null && value !== undefined && !isNumberWithin(value, field.limits))
+          throw new Error(field.message);
+      },
+    },
+  ];
   return (
-    <Form.Item name={name} label={label} rules={required(label)} style={{ flex: 1 }}>
-      <InputNumber {...limits} precision={0} style={{ width: '100%' }} aria-label={`${block} ${label}`} />
+    <Form.Item name={name} label={label} rules={rules} style={{ flex: 1 }}>
+      <NumberInput
+        inputMode="numeric"
+        limits={field.limits}
+        style={{ width: '100%' }}
+        aria-label={`${block} ${label}`}
+      />
     </Form.Item>
   );
 }
@@ -76,8 +92,8 @@ export function MembershipBlock({ membership, versions, reloadVersions, onGenera
         <Select options={engineOptions} aria-label={`${title} AI model`} />
       </Form.Item>
       <Flex gap={12}>
-        <CountField name={f.maxWords} label="Max. Words" limits={AI_LIMITS.maxWords} block={title} />
-        <CountField name={f.maxTokens} label="Max. Tokens" limits={AI_LIMITS.maxTokens} block={title} />
+        <CountField name={f.maxWords} label="Max. Words" field={AI_NUMBER_FIELDS.maxWords} block={title} />
+        <CountField name={f.maxTokens} label="Max. Tokens" field={AI_NUMBER_FIELDS.maxTokens} block={title} />
       </Flex>
       <Form.Item name={f.sourceTexts} label="Source Texts" rules={required('Source Texts')}>
         <Select options={sourceKindOptions} aria-label={`${title} Source Texts`} />
@@ -86,7 +102,13 @@ export function MembershipBlock({ membership, versions, reloadVersions, onGenera
         {onGenerate && (
           <Button
             onClick={() =>
-              onGenerate(membership, blockOf({ ...form.getFieldsValue(true), ...values }, membership))
+              // the block's numbers as typed are checked first: a report never runs with other ones
+              void form
+                .validateFields([f.maxWords, f.maxTokens])
+                .then(() =>
+                  onGenerate(membership, blockOf({ ...form.getFieldsValue(true), ...values }, membership)),
+                )
+                .catch(() => undefined)
             }
           >
             Generate Report

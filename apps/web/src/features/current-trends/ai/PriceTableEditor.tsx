@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Form, Input, InputNumber, Skeleton } from 'antd';
-import { AI_LIMITS, type ModelPrice } from '@orrery/contract';
+import { Button, Card, Flex, Form, Input, Skeleton } from 'antd';
+import { AI_LIMITS, AI_NUMBER_FIELDS, isNumberWithin, type ModelPrice } from '@orrery/contract';
+import { NumberInput } from '../../../components/NumberInput';
 import { useVersionedSave } from '../../../lib/useVersionedSave';
 import { usePrices, useSavePrices } from './api';
 
@@ -7,7 +8,18 @@ interface PriceForm {
   prices: ModelPrice[];
 }
 
-const euroField = { min: 0, max: AI_LIMITS.price, step: 0.01, prefix: '€', style: { width: 140 } } as const;
+const PRICE = AI_NUMBER_FIELDS.price;
+const euroField = { limits: PRICE.limits, prefix: '€', style: { width: 140 } } as const;
+/** Required, and euros within the server's limits: typed text is refused, never replaced. */
+const priceRules = [
+  { required: true, message: 'Price required.' },
+  {
+    validator: async (_: unknown, value: unknown) => {
+      if (value !== null && value !== undefined && !isNumberWithin(value, PRICE.limits))
+        throw new Error(PRICE.message);
+    },
+  },
+];
 
 /** The price table (beyond the spec): euros per million input and output tokens per model, editable. */
 export function PriceTableEditor() {
@@ -38,17 +50,11 @@ export function PriceTableEditor() {
                     >
                       <Input placeholder="model" aria-label="Model" style={{ width: 200 }} />
                     </Form.Item>
-                    <Form.Item
-                      name={[name, 'input']}
-                      rules={[{ required: true, message: 'Price required.' }]}
-                    >
-                      <InputNumber {...euroField} aria-label="Input price" addonAfter="in" />
+                    <Form.Item name={[name, 'input']} rules={priceRules}>
+                      <NumberInput {...euroField} aria-label="Input price" suffix="in" />
                     </Form.Item>
-                    <Form.Item
-                      name={[name, 'output']}
-                      rules={[{ required: true, message: 'Price required.' }]}
-                    >
-                      <InputNumber {...euroField} aria-label="Output price" addonAfter="out" />
+                    <Form.Item name={[name, 'output']} rules={priceRules}>
+                      <NumberInput {...euroField} aria-label="Output price" suffix="out" />
                     </Form.Item>
                     <Button onClick={() => remove(name)} disabled={rows.length <= 1}>
                       Remove

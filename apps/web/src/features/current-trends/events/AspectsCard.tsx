@@ -1,5 +1,11 @@
-import { Card, Checkbox, Col, Form, InputNumber, Row, Typography } from 'antd';
-import { TREND_ORB_MAX, type AstroSettingsContent } from '@orrery/contract';
+import { Card, Checkbox, Col, Form, Row, Typography } from 'antd';
+import {
+  currentTrendsMessages as m,
+  isNumberWithin,
+  TREND_ORB_MAX,
+  type AstroSettingsContent,
+} from '@orrery/contract';
+import { NumberInput } from '../../../components/NumberInput';
 
 type Key = keyof AstroSettingsContent;
 interface Group {
@@ -31,19 +37,21 @@ const GROUPS: Group[] = [
   },
 ];
 
-const orbRules = [{ required: true, message: `Enter an orb from 0 to ${TREND_ORB_MAX}°.` }];
+const ORB = { min: 0, max: TREND_ORB_MAX };
+/** The server's check and message: degrees from 0 to 30, typed text refused rather than replaced. */
+const orbRules = [
+  { required: true, message: `Enter an orb from 0 to ${TREND_ORB_MAX}°.` },
+  {
+    validator: async (_: unknown, value: unknown) => {
+      if (value !== null && value !== undefined && !isNumberWithin(value, ORB)) throw new Error(m.orbRange);
+    },
+  },
+];
 
 function OrbInput({ name, label }: { name: Key; label: string }) {
   return (
     <Form.Item name={name} label={label} rules={orbRules}>
-      <InputNumber
-        aria-label={label}
-        min={0}
-        max={TREND_ORB_MAX}
-        step={0.1}
-        suffix="°"
-        style={{ width: 120 }}
-      />
+      <NumberInput aria-label={label} limits={ORB} suffix="°" style={{ width: 120 }} />
     </Form.Item>
   );
 }

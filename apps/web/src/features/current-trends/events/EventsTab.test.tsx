@@ -5,6 +5,7 @@ import {
   DEFAULT_ASTRO_SETTINGS,
   EMPTY_SCENARIO_ROW,
   storageKeys,
+  TRANSIT_SCENARIO_NAMES,
   type AstroSettings,
 } from '@orrery/contract';
 import { renderScreen } from '../../../lib/testing/renderScreen';
@@ -55,9 +56,16 @@ describe('the User & Astro-Events tab', () => {
     renderTab();
     expect(await screen.findByLabelText('Transit aspect orb')).toHaveValue('1.7');
     expect(screen.getByLabelText('Progressed peak orb')).toHaveValue('0.1');
-    expect(screen.getByLabelText('Scenario, row 1')).toHaveValue('1/2 peaks once');
-    expect(screen.getByLabelText('Scenario, row 6')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Whole sign' })).toBeChecked();
+  });
+
+  it('shows the six fixed scenarios as names, not editable; the one not saved has empty cells', async () => {
+    renderTab();
+    expect(await screen.findByText('1/2 peaks once')).toBeInTheDocument();
+    expect(screen.getByText('11 peaks three times')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Scenario, row 1')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Conjunction, row 1')).toHaveValue('1');
+    expect(screen.getByLabelText('Conjunction, row 6')).toHaveValue('');
   });
 
   it('saves the whole object with the loaded version, and shows the answer', async () => {
@@ -69,22 +77,51 @@ describe('the User & Astro-Events tab', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ transitAspectOrb: 2.5, transitHouseType: 'sppChalit', version: 3 });
     const sent = posts[0] as AstroSettings;
-    expect(sent.transitScenario).toHaveLength(6);
-    expect(sent.transitScenario[5]).toEqual(EMPTY_SCENARIO_ROW);
+    expect(sent.transitScenario.map((row) => row.scenario)).toEqual(TRANSIT_SCENARIO_NAMES);
+    expect(sent.transitScenario[5]).toEqual({ ...EMPTY_SCENARIO_ROW, scenario: '11 peaks three times' });
   });
 
-  it("refuses a row with numbers but no scenario: 'Scenario field cannot be empty in any row.', nothing sent", async () => {
+  it.each([
+    ['abc', 'Numeric fields must be numbers or empty.'],
+    ['1.5', 'Numeric fields must be from 0 to 1.'],
+  ])(
+    'shows a scenario cell typed %s as invalid, keeps it, and saves nothing: %s',
+    async (typed, message) => {
+      const posts = renderTab();
+      const cell = await screen.findByLabelText('Trine, row 2');
+      fireEvent.change(cell, { target: { value: typed } });
+      expect(cell).toHaveValue(typed);
+      expect(cell.closest('.ant-input')).toHaveClass('ant-input-status-error');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Successfully saved.')).not.toBeInTheDocument();
+      expect(posts).toHaveLength(0);
+      expect(cell).toHaveValue(typed);
+    },
+    60_000,
+  );
+
+  it('sends the number typed in a scenario cell', async () => {
     const posts = renderTab();
-    fireEvent.change(await screen.findByLabelText('Scenario, row 2'), { target: { value: ' ' } });
+    fireEvent.change(await screen.findByLabelText('Trine, row 2'), { target: { value: '0.55' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Scenario field cannot be empty in any row.')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully saved.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect((posts[0] as AstroSettings).transitScenario[1]).toMatchObject({
+      scenario: '3/5 does not peak',
+      trine: 0.55,
+    });
+  }, 60_000);
+
+  it('shows an orb typed abc as invalid, keeps it, and saves nothing', async () => {
+    const posts = renderTab();
+    fireEvent.change(await screen.findByLabelText('Transit aspect orb'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Orbs are numbers of degrees from 0 to 30.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Transit aspect orb')).toHaveValue('abc');
     expect(posts).toHaveLength(0);
-    // put right, the message goes
-    fireEvent.change(screen.getByLabelText('Scenario, row 2'), { target: { value: '3/5 does not peak' } });
-    await waitFor(() =>
-      expect(screen.queryByText('Scenario field cannot be empty in any row.')).not.toBeInTheDocument(),
-    );
-  });
+  }, 60_000);
 
   it('offers to reload when the settings changed since they were loaded (409)', async () => {
     renderTab(409);

@@ -1,10 +1,12 @@
-import { Card, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Card, Form, Table, Typography } from 'antd';
 import {
   SCENARIO_ASPECTS,
   scenarioProblem,
+  TRANSIT_SCENARIO_NAMES,
   type ScenarioAspect,
   type TransitScenarioRow,
 } from '@orrery/contract';
+import { NumberInput } from '../../../components/NumberInput';
 import { fromFormRows } from './formValues';
 import { scenarioAspectLabels } from './labels';
 
@@ -12,14 +14,15 @@ interface Row {
   index: number;
 }
 
+/** A cell: an intensity from 0 to 1 (step 0.01 in the spec), or empty. */
+const CELL = { min: 0, max: 1 };
+
 function Cell({ index, aspect }: { index: number; aspect: ScenarioAspect }) {
   return (
     <Form.Item name={[index, aspect]} noStyle>
-      <InputNumber
+      <NumberInput
         aria-label={`${scenarioAspectLabels[aspect]}, row ${index + 1}`}
-        min={0}
-        max={1}
-        step={0.01}
+        limits={CELL}
         placeholder="0–1"
         style={{ width: 90 }}
       />
@@ -34,8 +37,8 @@ async function checkRows(_: unknown, rows: TransitScenarioRow[]): Promise<void> 
 }
 
 /**
- * The transit scenario table: six fixed rows, an intensity from 0 to 1 (or nothing) per aspect.
- * A row left wholly empty is dropped on save.
+ * The transit scenario table: the six fixed scenarios of spec/3 (named, not renamed), an intensity from
+ * 0 to 1 (or nothing) per aspect.
  */
 export function ScenarioTable() {
   const columns = [
@@ -43,9 +46,7 @@ export function ScenarioTable() {
       title: 'Scenario',
       key: 'scenario',
       render: (_: unknown, { index }: Row) => (
-        <Form.Item name={[index, 'scenario']} noStyle>
-          <Input aria-label={`Scenario, row ${index + 1}`} style={{ minWidth: 180 }} />
-        </Form.Item>
+        <Typography.Text style={{ whiteSpace: 'nowrap' }}>{TRANSIT_SCENARIO_NAMES[index]}</Typography.Text>
       ),
     },
     ...SCENARIO_ASPECTS.map((aspect) => ({
@@ -57,7 +58,7 @@ export function ScenarioTable() {
   return (
     <Card size="small" title="Transit scenario">
       <Typography.Paragraph type="secondary">
-        Intensity of an event by how often it peaks and its aspect, from 0 to 1. Empty rows are dropped.
+        Intensity of an event by how often it peaks and its aspect, from 0 to 1; an empty cell gives none.
       </Typography.Paragraph>
       <Form.List name="transitScenario" rules={[{ validator: checkRows }]}>
         {(fields, _, { errors }) => (

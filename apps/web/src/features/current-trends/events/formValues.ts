@@ -1,25 +1,26 @@
 import {
-  EMPTY_SCENARIO_ROW,
+  fixedScenarioTable,
   SCENARIO_ASPECTS,
-  TRANSIT_SCENARIOS,
+  TRANSIT_SCENARIO_NAMES,
   type AstroSettings,
   type AstroSettingsContent,
   type TransitScenarioRow,
 } from '@orrery/contract';
 
-/** The form's values: the loaded settings, the scenario table filled up to its six fixed rows. */
+/** The form's values: the loaded settings, the scenario table as its six fixed rows in order. */
 export function toFormValues(settings: AstroSettings): AstroSettingsContent {
   const { version: _version, modifiedAt: _modifiedAt, ...content } = settings;
-  const rows = content.transitScenario.slice(0, TRANSIT_SCENARIOS.length);
-  while (rows.length < TRANSIT_SCENARIOS.length) rows.push({ ...EMPTY_SCENARIO_ROW });
-  return { ...content, transitScenario: rows };
+  return { ...content, transitScenario: fixedScenarioTable(content.transitScenario) };
 }
 
-/** A cleared number input gives undefined or null: both are an empty cell. */
-export const fromFormRows = (rows: readonly TransitScenarioRow[]): TransitScenarioRow[] =>
-  rows.map((row) => {
+/**
+ * The rows as sent: row i is the i-th fixed scenario (the names are shown, not fields); an empty cell is
+ * undefined or null, both sent as null; a cell's typed text stays, to be refused.
+ */
+export const fromFormRows = (rows: readonly Partial<TransitScenarioRow>[]): TransitScenarioRow[] =>
+  rows.map((row, i) => {
     const cells = Object.fromEntries(SCENARIO_ASPECTS.map((aspect) => [aspect, row[aspect] ?? null]));
-    return { ...row, ...cells, scenario: row.scenario ?? '' };
+    return { ...cells, scenario: TRANSIT_SCENARIO_NAMES[i] ?? row.scenario ?? '' } as TransitScenarioRow;
   });
 
 export const fromFormValues = (values: AstroSettingsContent): AstroSettingsContent => ({

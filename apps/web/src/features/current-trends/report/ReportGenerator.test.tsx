@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import type { TrendEventRow, TrendReport } from '@orrery/contract';
+import { trendReportMessages, type TrendEventRow, type TrendReport } from '@orrery/contract';
 import { CostSummary } from './CostSummary';
 import { EventsTable } from './EventsTable';
 import { ReportGenerator } from './ReportGenerator';
@@ -36,7 +36,8 @@ const report: TrendReport = {
   model: 'gpt-4o',
   settingsFrom: 'live',
   versionNumber: 3,
-  aiConfigured: false,
+  aiConfigured: true,
+  languageNote: null,
   maxWords: 350,
   sourceTextKind: 'fullText',
   usage: { inputTokens: 1000, outputTokens: 500, totalTokens: 1500 },
@@ -94,6 +95,66 @@ describe('the test report', () => {
     expect(screen.getByText('€6.90')).toBeInTheDocument();
     render(<CostSummary report={{ ...report, euroReport: null }} />);
     expect(screen.getAllByText('No price for this model')).toHaveLength(2);
+  });
+
+  it('offline: says that no model ran, and shows the tokens and cost as an estimate of what the model would use', () => {
+    render(<CostSummary report={{ ...report, aiConfigured: false, euroReport: 0.008 }} />);
+    expect(screen.getByText('Model (did not run)')).toBeInTheDocument();
+    expect(screen.getByText('gpt-4o: no model ran, the offline composer wrote this')).toBeInTheDocument();
+    expect(screen.getByText('Tokens (one report) (estimate)')).toBeInTheDocument();
+    expect(screen.getByText('Cost if gpt-4o wrote it (estimate)')).toBeInTheDocument();
+    expect(screen.getByText('about €0.008000')).toBeInTheDocument();
+    expect(screen.getByText('about €8.00')).toBeInTheDocument();
+    expect(screen.queryByText('Cost (one report)')).toBeNull();
+    expect(screen.queryByText('gpt-4o')).toBeNull();
+  });
+
+  it('offline in another language: says that no model ran and that the source texts exist in English only', async () => {
+    const note = trendReportMessages.englishOnly('Hindi');
+    const answer = {
+      ...report,
+      aiConfigured: false,
+      languageNote: note,
+      transitChartData: { transit_events: { t_a_sa_squ_su: event({}) } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ valid: true, message: 'Report generated successfully!', data: answer }),
+            {
+              status: 200,
+            },
+          ),
+      ),
+    );
+    let form: FormInstance<ReportFormValues> | undefined;
+    function Harness() {
+      const [f] = Form.useForm<ReportFormValues>();
+      form = f;
+      return <ReportGenerator form={f} />;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <Harness />
+        </App>
+      </QueryClientProvider>,
+    );
+    act(() => {
+      form?.setFieldsValue({
+        userId: 'u1',
+        gender: 'f',
+        usertype: 'type-p',
+        language: 'hi',
+        day: dayjs('2026-11-23'),
+      });
+      form?.submit();
+    });
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByText(trendReportMessages.offline)).toBeInTheDocument();
+    expect(screen.getByText('Model (did not run)')).toBeInTheDocument();
   });
 
   it('asks for the member, gender, user type and language with the spec messages, and calls nothing', async () => {

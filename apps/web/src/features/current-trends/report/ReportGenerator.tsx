@@ -47,6 +47,7 @@ export function ReportGenerator({
       <Flex vertical gap={16}>
         <ReportForm form={form} loading={generate.isPending} onGenerate={run} />
         {report && !report.aiConfigured && <Alert type="info" showIcon title={m.offline} />}
+        {report?.languageNote && <Alert type="warning" showIcon title={report.languageNote} />}
         {report && Object.keys(events).length === 0 && <Empty description={m.noEvents} />}
         {report && Object.keys(events).length > 0 && (
           <>
