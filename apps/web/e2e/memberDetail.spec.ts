@@ -63,7 +63,8 @@ test('an admin edits a member and sees the saved values after a reload', async (
   // the chart panel: the Sun of 15 May 1990 is in Taurus
   const points = page.getByRole('table', { name: 'Chart points' });
   await expect(points.getByRole('row', { name: /^Sun Taurus 24°/ })).toBeVisible();
-  await expect(page.getByText('Asia/Kolkata')).toBeVisible();
+  await expect(page.getByText(/\(Asia\/Kolkata\)$/)).toBeVisible();
+  await expect(page.getByTestId('birth-place-facts')).toContainText('Time zone: Asia/Kolkata');
 
   await page.getByLabel('Profession', { exact: true }).fill('Astronomer');
   await page.getByLabel('Height (cm)').fill('172');

@@ -58,6 +58,13 @@ function narrowFormats(ajv: Ajv): void {
  * forgets it when it coerces a string ("Infinity", "1e999"): `finiteNumbers` catches those.
  */
 export const ajvSettings: AjvSettings = {
-  customOptions: { verbose: true, coerceTypes: 'array', strictNumbers: true, keywords: ['errorMessage'] },
+  customOptions: {
+    verbose: true,
+    coerceTypes: 'array',
+    strictNumbers: true,
+    // a value of one of several types (a number or null) as one schema: no coercion picks a branch
+    allowUnionTypes: true,
+    keywords: ['errorMessage'],
+  },
   onCreate: narrowFormats,
 };
