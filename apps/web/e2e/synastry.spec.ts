@@ -52,21 +52,21 @@ test('copy a set, hide a planet, save, export and import the file as a new set',
   await page.getByLabel('Trine orb').fill('7');
   await expect(page.getByText('85 visible rules')).toBeVisible();
   // unticked and ticked again, the sextile gets back its 6° and its rules, never an enabled 0°
-  await page.getByRole('checkbox', { name: 'Sextile enabled' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Sextile enabled', exact: true }).uncheck();
   await expect(page.getByText('68 visible rules')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Sextile enabled' }).check();
-  await expect(page.getByLabel('Sextile orb')).toHaveValue('6.0');
+  await page.getByRole('checkbox', { name: 'Sextile enabled', exact: true }).check();
+  await expect(page.getByLabel('Sextile orb', { exact: true })).toHaveValue('6.0');
   await expect(page.getByText('85 visible rules')).toBeVisible();
   // an orb ticked without a value is shown invalid, and Save refuses it, naming it
-  await page.getByRole('checkbox', { name: 'Quintile enabled' }).check();
-  await expect(page.locator('.ant-input-number', { has: page.getByLabel('Quintile orb') })).toHaveClass(
-    /ant-input-number-status-error/,
-  );
+  await page.getByRole('checkbox', { name: 'Quintile enabled', exact: true }).check();
+  await expect(
+    page.locator('.ant-input-number', { has: page.getByLabel('Quintile orb', { exact: true }) }),
+  ).toHaveClass(/ant-input-number-status-error/);
   await page.getByRole('button', { name: 'Save to Rule/Score set' }).click();
   await expect(
     page.getByText('The Quintile orb is ticked but has no value: enter its degrees, or untick it.'),
   ).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Quintile enabled' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Quintile enabled', exact: true }).uncheck();
 
   // Add synastry rule: the four values are required; the rule is found by its prefix
   await page.getByRole('button', { name: 'Add/Update' }).click();
