@@ -57,6 +57,6 @@ test('AI prices: change the price of a model, save, and see it after a reload', 
   await expect(page.getByText('Successfully saved.')).toBeVisible();
   await page.reload();
   await expect(models).toHaveCount(7);
-  await expect(prices.getByLabel('Input price').nth(1)).toHaveValue('0.20');
+  await expect(prices.getByLabel('Input price').nth(1)).toHaveValue('0.2');
   await expect(models.nth(6)).toHaveValue('llama3');
 });
