@@ -73,37 +73,38 @@ describe('the app around the routes', () => {
 
   it('refuses a date of year 0 or past 2100 in every date filter with 400, naming the field', async () => {
     const headers = t.auth(t.superadmin.token);
+    // the message names the field as words (plugins/errors)
     const queries = [
-      ['/api/admin/admin-list', 'createdStartDate'],
-      ['/api/admin/admin-list', 'loginEndDate'],
-      ['/api/admin/login-session-list', 'createdStartDate'],
-      ['/api/user/userList/', 'createdStartDate'],
-      ['/api/user/userList/', 'dobStartDate'],
-      ['/api/user/deleted-list/', 'modifiedStartDate'],
-      ['/api/user/permanently-deleted-profiles/', 'deletedStartDate'],
+      ['/api/admin/admin-list', 'createdStartDate', 'Created start date'],
+      ['/api/admin/admin-list', 'loginEndDate', 'Login end date'],
+      ['/api/admin/login-session-list', 'createdStartDate', 'Created start date'],
+      ['/api/user/userList/', 'createdStartDate', 'Created start date'],
+      ['/api/user/userList/', 'dobStartDate', 'Dob start date'],
+      ['/api/user/deleted-list/', 'modifiedStartDate', 'Modified start date'],
+      ['/api/user/permanently-deleted-profiles/', 'deletedStartDate', 'Deleted start date'],
     ] as const;
-    for (const [url, field] of queries) {
+    for (const [url, field, label] of queries) {
       for (const day of ['0000-01-01', '2101-01-01']) {
         const res = await t.app.inject({ method: 'GET', url: `${url}?${field}=${day}`, headers });
         expect(res.statusCode, `${url} ${field}=${day}: ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ valid: false, message: inputMessages.dateRange(field) });
+        expect(res.json()).toEqual({ valid: false, message: inputMessages.dateRange(label) });
       }
     }
     const bodies = [
-      ['/api/user/incomplete-profile-list', 'createdStartDate'],
-      ['/api/user/profiles-list', 'startDate'],
+      ['/api/user/incomplete-profile-list', 'createdStartDate', 'Created start date'],
+      ['/api/user/profiles-list', 'startDate', 'Start date'],
     ] as const;
-    for (const [url, field] of bodies) {
+    for (const [url, field, label] of bodies) {
       const res = await t.app.inject({ method: 'POST', url, headers, payload: { [field]: '0000-01-01' } });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ valid: false, message: inputMessages.dateRange(field) });
+      expect(res.json()).toEqual({ valid: false, message: inputMessages.dateRange(label) });
     }
     const unwritten = await t.app.inject({
       method: 'GET',
       url: '/api/user/userList/?createdStartDate=1-1-2020',
       headers,
     });
-    expect(unwritten.json().message).toBe('createdStartDate must be a date written YYYY-MM-DD');
+    expect(unwritten.json().message).toBe('Created start date must be a date written YYYY-MM-DD');
   });
 
   it('refuses half of a surrogate pair in a JSON body with 400 instead of a database error', async () => {

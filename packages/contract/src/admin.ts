@@ -51,7 +51,7 @@ const fields = {
   gender: GenderT,
   user_type: Role,
   profession: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: m.profession }),
-  dob: Type.String({ format: 'date', errorMessage: m.dob }),
+  dob: Type.String({ format: 'date', title: 'Date of birth', errorMessage: m.dob }),
   tob: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: m.tob }),
   pob: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: m.pob }),
   geo: Type.Object(

@@ -91,7 +91,7 @@ const fields = {
   rodden: literals(roddenRatings, m.rodden),
   jungian_type: literals(jungianTypes, m.jungianType),
   publicProfileText: text(2000, m.shortIntro),
-  dob: Type.String({ format: 'date', errorMessage: m.dob }),
+  dob: Type.String({ format: 'date', title: 'Date of birth', errorMessage: m.dob }),
   tob: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: m.tob }),
   pob: text(200, m.pob),
   geo: Type.Object(

@@ -85,7 +85,7 @@ const editable = {
   identifier: Type.String({ format: 'email', maxLength: 254, errorMessage: m.emailInvalid }),
   /** Null for a member who has not finished registration yet; create needs one. */
   gender: Type.Union([Type.Literal('m'), Type.Literal('f'), Type.Null()], { errorMessage: m.gender }),
-  dob: Nullable(Type.String({ format: 'date', errorMessage: m.dob })),
+  dob: Nullable(Type.String({ format: 'date', title: 'Date of birth', errorMessage: m.dob })),
   tob: Nullable(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: m.tob })),
   pob: Text(300, 'Place of birth'),
   geoBirth: Nullable(Geo),
@@ -238,7 +238,7 @@ export const CreateMemberBody = Type.Object({
   nickName: editable.nickName,
   identifier: editable.identifier,
   gender: Type.Union([Type.Literal('m'), Type.Literal('f')], { errorMessage: m.gender }),
-  dob: Type.String({ format: 'date', errorMessage: m.dob }),
+  dob: Type.String({ format: 'date', title: 'Date of birth', errorMessage: m.dob }),
   fullName: Type.Optional(editable.fullName),
   tob: Type.Optional(editable.tob),
   pob: Type.Optional(editable.pob),

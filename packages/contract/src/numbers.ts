@@ -15,3 +15,18 @@ export const isNumberWithin = (value: unknown, { min, max, whole = false }: Numb
   value >= min &&
   value <= max &&
   (!whole || Number.isInteger(value));
+
+/** What a number box holds: a number, null when empty, or the text typed when it is no number. */
+export type TypedNumber = number | null | string;
+
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * Typed text read as a form keeps it: '' → null, "0.25" → 0.25, "abc", "1,5" or "1e3" → the text itself,
+ * which isNumberWithin refuses. Used by the console's number boxes and by the server for numbers stored as text.
+ */
+export function numberOfText(text: string): TypedNumber {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
+}

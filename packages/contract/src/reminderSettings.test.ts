@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOfText, reminderValueProblem } from './reminderSettings';
+import { reminderValueProblem } from './reminderSettings';
 
 describe('reminder settings: one check for the console and the server', () => {
   it('takes whole hours from 1 to 8760, and names the field as the screen labels it', () => {
@@ -10,14 +10,6 @@ describe('reminder settings: one check for the console and the server', () => {
         'Incomplete Email reset time (hours) must be a whole number of hours from 1 to 8760.',
       );
     }
-  });
-
-  it('reads an hours box: only digits become a number, anything else stays the text typed', () => {
-    expect(hoursOfText('1')).toBe(1);
-    expect(hoursOfText(' 24 ')).toBe(24);
-    expect(hoursOfText('1.5')).toBe('1.5');
-    expect(hoursOfText('abc')).toBe('abc');
-    expect(hoursOfText('')).toBe('');
   });
 
   it('a switch is on or off, the redirect key one of the push keys', () => {

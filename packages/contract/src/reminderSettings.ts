@@ -47,10 +47,3 @@ export function reminderValueProblem(key: ReminderSettingKey, value: unknown): s
     value <= REMINDER_HOURS.max;
   return whole ? undefined : m.hours(label);
 }
-
-/**
- * The number an hours box holds: its text read as a number when it is only digits ("12" → 12), else the
- * text itself ("abc", "1.5", "" stay text, which reminderValueProblem refuses).
- */
-export const hoursOfText = (text: unknown): unknown =>
-  typeof text === 'string' && /^\s*\d+\s*$/.test(text) ? Number(text) : text;

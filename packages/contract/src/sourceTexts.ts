@@ -23,15 +23,26 @@ export function sourceTextKeyProblem(key: string | undefined): string | null {
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
-/** The record of spec/3 section 3 without its key. */
+/** The longest each field of a source text may be, in characters (the editor counts against these). */
+export const SOURCE_TEXT_LIMITS = {
+  title: 300,
+  fullText: 20_000,
+  summary: 5_000,
+  keywords: 1_000,
+  lordshipNormal: 5_000,
+  lordshipMulaTrikona: 5_000,
+  brighuSamhitaText: 20_000,
+} as const;
+
+/** The record of a source text without its key. */
 export const SourceTextFields = Type.Object({
-  title: text(300),
-  fullText: text(20_000),
-  summary: text(5_000),
-  keywords: text(1_000),
-  lordshipNormal: text(5_000),
-  lordshipMulaTrikona: text(5_000),
-  brighuSamhitaText: text(20_000),
+  title: text(SOURCE_TEXT_LIMITS.title),
+  fullText: text(SOURCE_TEXT_LIMITS.fullText),
+  summary: text(SOURCE_TEXT_LIMITS.summary),
+  keywords: text(SOURCE_TEXT_LIMITS.keywords),
+  lordshipNormal: text(SOURCE_TEXT_LIMITS.lordshipNormal),
+  lordshipMulaTrikona: text(SOURCE_TEXT_LIMITS.lordshipMulaTrikona),
+  brighuSamhitaText: text(SOURCE_TEXT_LIMITS.brighuSamhitaText),
 });
 export type SourceTextFields = Static<typeof SourceTextFields>;
 

@@ -26,19 +26,60 @@ describe('validationMessage', () => {
     ).toBe('Please enter password');
   });
 
-  it('names the field when the schema gives no message', () => {
+  it('names the field as words, or by its title, and says in words what ajv refused when the schema gives no message', () => {
     expect(
-      validationMessage([{ keyword: 'maximum', instancePath: '/pageLimit', message: 'must be <= 200' }]),
-    ).toBe('pageLimit must be <= 200');
+      validationMessage([
+        { keyword: 'maximum', instancePath: '/pageLimit', params: { limit: 200 }, message: 'must be <= 200' },
+      ]),
+    ).toBe('Page size must be at most 200');
     expect(
       validationMessage([{ keyword: 'required', instancePath: '', params: { missingProperty: 'otp' } }]),
-    ).toBe('otp is required');
+    ).toBe('Otp is required');
+    expect(
+      validationMessage([
+        {
+          keyword: 'maxLength',
+          instancePath: '/adminComments',
+          params: { limit: 2000 },
+          message: 'must NOT have more than 2000 characters',
+        },
+      ]),
+    ).toBe('Admin comments must be at most 2000 characters');
+    expect(
+      validationMessage([
+        {
+          keyword: 'type',
+          instancePath: '/incomplete_email_sent_reset_time',
+          params: { type: 'integer' },
+          parentSchema: { title: 'Incomplete Email reset time (hours)' },
+        },
+      ]),
+    ).toBe('Incomplete Email reset time (hours) must be a whole number');
+    expect(
+      validationMessage([
+        { keyword: 'enum', instancePath: '/userIds/0/kind', params: { allowedValues: ['a', 'b'] } },
+      ]),
+    ).toBe('User ids kind must be one of: a, b');
+    expect(
+      validationMessage([{ keyword: 'format', instancePath: '/userIds/0', params: { format: 'uuid' } }]),
+    ).toBe('User ids is not written in a form it can take');
+    const titled = { properties: { identifier: { title: 'Email' } } };
+    expect(
+      validationMessage([
+        {
+          keyword: 'required',
+          instancePath: '',
+          params: { missingProperty: 'identifier' },
+          parentSchema: titled,
+        },
+      ]),
+    ).toBe('Email is required');
   });
 
   it('names the field before a schema message that says what it must be', () => {
     const parentSchema = { errorMessage: 'must be a date written YYYY-MM-DD' };
     expect(validationMessage([{ keyword: 'format', instancePath: '/createdStartDate', parentSchema }])).toBe(
-      'createdStartDate must be a date written YYYY-MM-DD',
+      'Created start date must be a date written YYYY-MM-DD',
     );
     const required = { properties: { version: { errorMessage: 'must say which version was edited' } } };
     expect(
@@ -50,7 +91,7 @@ describe('validationMessage', () => {
           parentSchema: required,
         },
       ]),
-    ).toBe('version must say which version was edited');
+    ).toBe('Version must say which version was edited');
   });
 
   it('gives the range of dates for one written right but out of it, over the schema message', () => {
@@ -60,7 +101,7 @@ describe('validationMessage', () => {
         validationMessage([
           { keyword: 'format', instancePath: '/dob', params: { format: 'date' }, parentSchema, data },
         ]),
-      ).toBe(inputMessages.dateRange('dob'));
+      ).toBe(inputMessages.dateRange('Dob'));
     }
     expect(
       validationMessage([

@@ -8,6 +8,8 @@ import { DATE_FORMATS, yearOutOfRange } from './validation';
 
 interface SchemaNode {
   errorMessage?: string;
+  /** The field's name as the console labels it, where it differs from its key read as words. */
+  title?: string;
   properties?: Record<string, SchemaNode>;
 }
 
@@ -27,6 +29,87 @@ function fieldOf(issue: ValidationIssue): string {
   return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** A key read as words: `createdStartDate` or `created_start_date` → "Created start date". */
+function words(key: string): string {
+  const text = key
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join(' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase()
+    .trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The paging parameters every list call shares, as the lists' pagers name them. */
+const sharedLabels: Record<string, string> = { pageNo: 'Page number', pageLimit: 'Page size' };
+
+/** The field as a person reads it: the schema's `title`, else its key as words; '' for the whole part. */
+function labelOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  const title =
+    issue.keyword === 'required' && typeof missing === 'string'
+      ? issue.parentSchema?.properties?.[missing]?.title
+      : issue.parentSchema?.title;
+  const field = fieldOf(issue);
+  return title ?? sharedLabels[field] ?? words(field);
+}
+
+const typeWords: Record<string, string> = {
+  string: 'a text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'empty',
+};
+
+/** What ajv's keyword says, in words a person reads (ajv's own text is for developers: "must NOT have…"). */
+function requirement(issue: ValidationIssue): string {
+  const limit = issue.params?.limit;
+  switch (issue.keyword) {
+    case 'maxLength':
+      return `must be at most ${String(limit)} characters`;
+    case 'minLength':
+      return limit === 1 ? 'must not be empty' : `must be at least ${String(limit)} characters`;
+    case 'maximum':
+      return `must be at most ${String(limit)}`;
+    case 'minimum':
+      return `must be at least ${String(limit)}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${String(limit)}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${String(limit)}`;
+    case 'maxItems':
+      return `must have at most ${String(limit)} items`;
+    case 'minItems':
+      return limit === 1 ? 'must have at least one item' : `must have at least ${String(limit)} items`;
+    case 'uniqueItems':
+      return 'must not repeat an item';
+    case 'enum': {
+      const allowed = issue.params?.allowedValues;
+      return Array.isArray(allowed) && allowed.length <= 12
+        ? `must be one of: ${allowed.map(String).join(', ')}`
+        : 'is not one of the values it can take';
+    }
+    case 'const':
+      return `must be ${String(issue.params?.allowedValue)}`;
+    case 'type': {
+      const types = String(issue.params?.type ?? '').split(',');
+      return `must be ${types.map((type) => typeWords[type] ?? type).join(' or ')}`;
+    }
+    case 'format':
+    case 'pattern':
+      return 'is not written in a form it can take';
+    case 'required':
+      return 'is required';
+    default:
+      return 'is not valid';
+  }
+}
+
 /**
  * The `errorMessage` a schema gives for this violation (for a missing field, the field's own). One that
  * starts with "must" says what the field must be, so the field is named before it.
@@ -38,7 +121,7 @@ function schemaMessage(issue: ValidationIssue): string | undefined {
       ? issue.parentSchema?.properties?.[missing]?.errorMessage
       : issue.parentSchema?.errorMessage;
   if (!text?.startsWith('must ')) return text;
-  return `${fieldOf(issue) || 'The request'} ${text}`;
+  return `${labelOf(issue) || 'The request'} ${text}`;
 }
 
 /** A date written right but outside DATE_YEARS gets the range, not the schema's "write it so" message. */
@@ -48,22 +131,20 @@ const dateOutOfRange = (issue: ValidationIssue) =>
 /** The first message a schema gives for these violations, if any. */
 export function schemaMessageOf(issues: ValidationIssue[]): string | undefined {
   for (const issue of issues) {
-    if (dateOutOfRange(issue)) return inputMessages.dateRange(fieldOf(issue) || 'The date');
+    if (dateOutOfRange(issue)) return inputMessages.dateRange(labelOf(issue) || 'The date');
     const text = schemaMessage(issue);
     if (text) return text;
   }
   return undefined;
 }
 
-/** Turns the first schema violation into a sentence a person can act on. */
+/** Turns the first schema violation into a sentence a person can act on, naming the field as a person reads it. */
 export function validationMessage(issues: ValidationIssue[]): string {
   const text = schemaMessageOf(issues);
   if (text) return text;
   const issue = issues[0];
   if (!issue) return 'The request is not valid.';
-  const field = fieldOf(issue);
-  if (issue.keyword === 'required') return `${field} is required`;
-  return field ? `${field} ${issue.message}` : `The request ${issue.message}`;
+  return `${labelOf(issue) || 'The request'} ${requirement(issue)}`;
 }
 
 const routerMessages: Record<string, string> = {

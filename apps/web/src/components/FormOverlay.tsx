@@ -57,6 +57,8 @@ interface FormOverlayProps<Values, T> {
   onClose: () => void;
   /** false: no mark beside the required fields' labels. */
   requiredMark?: FormProps<Values>['requiredMark'];
+  /** A field changed by the person (to clear the fields that depend on it). */
+  onValuesChange?: (changed: Partial<Values>, form: FormInstance<Values>) => void;
   /** The form's fields, given the form and the record it was opened for. */
   children: (form: FormInstance<Values>, record: T | null) => ReactNode;
 }
@@ -80,6 +82,7 @@ function OpenedForm<Values, T>({
   form,
   disabled,
   requiredMark,
+  onValuesChange,
 }: Omit<OpenedProps<Values, T>, 'open' | 'title' | 'onClose'> & {
   form: FormInstance<Values>;
   disabled?: boolean;
@@ -93,6 +96,7 @@ function OpenedForm<Values, T>({
       layout="vertical"
       initialValues={initialValues?.(record)}
       onFinish={(values) => onFinish(values, record, form)}
+      onValuesChange={onValuesChange && ((changed: Partial<Values>) => onValuesChange(changed, form))}
       data-form-kind={kind}
     >
       {children(form, record)}
@@ -143,10 +147,9 @@ function DrawerOpening<Values, T>({
   );
 }
 
-interface ModalExtras<Values> extends Pick<
-  ModalProps,
-  'okText' | 'confirmLoading' | 'width' | 'cancelButtonProps'
-> {
+interface ModalExtras<Values> extends Pick<ModalProps, 'confirmLoading' | 'width' | 'cancelButtonProps'> {
+  /** OK's label; given the form, it can follow a field (a component calling Form.useWatch). */
+  okText?: ReactNode | ((form: FormInstance<Values>) => ReactNode);
   /** Shown below the form, outside it. */
   after?: ReactNode;
   /** OK's action when it is not to submit the form (a Done once the work is under way). */
@@ -178,7 +181,7 @@ function ModalOpening<Values, T>({
       title={title(form.record)}
       open={open}
       onCancel={onClose}
-      okText={okText}
+      okText={typeof okText === 'function' ? okText(instance) : okText}
       onOk={() => (onOk ? onOk(instance) : instance.submit())}
       confirmLoading={confirmLoading}
       cancelButtonProps={cancelButtonProps}

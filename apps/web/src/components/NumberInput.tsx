@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { Input, type InputProps } from 'antd';
-import { isNumberWithin, type NumberLimits } from '@orrery/contract';
-
-/** What a number box holds: a number, null when empty, or the text typed when it is no number. */
-export type TypedNumber = number | null | string;
-
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/** The typed text as the form keeps it: '' → null, "0.25" → 0.25, "abc" or "1,5" → the text itself. */
-export function readNumber(text: string): TypedNumber {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
-}
+import { isNumberWithin, numberOfText, type NumberLimits, type TypedNumber } from '@orrery/contract';
 
 const textOf = (value: TypedNumber | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -33,7 +21,7 @@ export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' 
 export function NumberInput({ value, onChange, limits, status, ...rest }: NumberInputProps) {
   const [text, setText] = useState(() => textOf(value));
   // a value set from outside (a reset, another record) replaces the text; the person's own typing stays
-  const shown = Object.is(readNumber(text), value ?? null) ? text : textOf(value);
+  const shown = Object.is(numberOfText(text), value ?? null) ? text : textOf(value);
   const invalid = value !== null && value !== undefined && !!limits && !isNumberWithin(value, limits);
   return (
     <Input
@@ -44,7 +32,7 @@ export function NumberInput({ value, onChange, limits, status, ...rest }: Number
       value={shown}
       onChange={(event) => {
         setText(event.target.value);
-        onChange?.(readNumber(event.target.value));
+        onChange?.(numberOfText(event.target.value));
       }}
     />
   );

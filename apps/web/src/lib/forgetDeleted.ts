@@ -1,4 +1,4 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** Whether a query key (or an answer) holds the id anywhere: as a part, a query field or a record's `_id`. */
 function mentions(value: unknown, id: string): boolean {
@@ -20,9 +20,6 @@ function without(value: unknown, id: string): unknown {
   return value;
 }
 
-const under = (key: QueryKey, roots: readonly QueryKey[]) =>
-  roots.some((root) => root.every((part, i) => key[i] === part));
-
 /**
  * After a confirmed delete: nothing asks for the deleted record again. The queries that name it (its detail,
  * a page of its group) are neither refetched nor kept once unobserved; the screen still showing it moves
@@ -31,7 +28,8 @@ const under = (key: QueryKey, roots: readonly QueryKey[]) =>
  */
 export async function forgetDeleted(client: QueryClient, roots: readonly QueryKey[], id: string) {
   const named = (query: Query) => mentions(query.queryKey, id);
-  const others = (query: Query) => under(query.queryKey, roots) && !named(query);
+  const others = (query: Query) =>
+    roots.some((root) => matchQuery({ queryKey: root }, query)) && !named(query);
   await client.cancelQueries({ predicate: named });
   client.removeQueries({ predicate: (query) => named(query) && query.getObserversCount() === 0 });
   client.setQueriesData({ predicate: others }, (data: unknown) =>

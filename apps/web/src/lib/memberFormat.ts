@@ -15,7 +15,10 @@ export function feetAndInches(cm: number | null | undefined): string {
 }
 
 /** Age in whole years and months on `today` (UTC), e.g. `34 years 5 months`. */
-export function ageInYearsAndMonths(dob: string | null | undefined, today: DateTime = DateTime.utc()): string {
+export function ageInYearsAndMonths(
+  dob: string | null | undefined,
+  today: DateTime = DateTime.utc(),
+): string {
   if (!dob) return EMPTY_CELL;
   const birth = DateTime.fromISO(dob, { zone: 'utc' });
   if (!birth.isValid || birth > today) return EMPTY_CELL;

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 import { members } from './members';
 
 const tz = { withTimezone: true, mode: 'date' } as const;

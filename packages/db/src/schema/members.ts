@@ -5,13 +5,13 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 

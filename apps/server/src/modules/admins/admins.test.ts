@@ -102,7 +102,7 @@ describe('POST /api/admin/add-admin', () => {
       adminFormMessages.dobTooYoung,
     ],
     ['a future birth date', { dob: '2099-01-01' }, adminFormMessages.dobTooYoung],
-    ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('dob')],
+    ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('Date of birth')],
     ['a bad time of birth', { tob: '25:00' }, adminFormMessages.tob],
     ['no image', { profiles: [] }, 'No image uploaded'],
     [
@@ -194,9 +194,9 @@ describe('GET /api/admin/admin-list', () => {
 
   it.each([
     ['a future date', 'createdStartDate=2099-01-01', 'Dates cannot be in the future.'],
-    ['an unknown sort field', 'sortBy=password', 'sortBy'],
-    ['a page size over 200', 'pageLimit=500', 'pageLimit'],
-    ['a page number of 0', 'pageNo=0', 'pageNo'],
+    ['an unknown sort field', 'sortBy=password', 'Sort by must be one of: nickName'],
+    ['a page size over 200', 'pageLimit=500', 'Page size must be at most 200'],
+    ['a page number of 0', 'pageNo=0', 'Page number must be at least 1'],
     ['a malformed date', 'createdEndDate=12-01-2020', 'YYYY-MM-DD'],
     ['start after end', 'createdStartDate=2024-02-01&createdEndDate=2024-01-01', 'start date'],
   ])('refuses %s with 400', async (_name, query, fragment) => {
@@ -304,7 +304,7 @@ describe('PUT /api/admin/update-admin/{id}', () => {
     for (const [change, message] of [
       [{ geo: { lat: 'Infinity', lng: 10 } }, inputMessages.notFinite('geo.lat')],
       [{ geo: { lat: 10, lng: '-1e999' } }, inputMessages.notFinite('geo.lng')],
-      [{ dob: '0000-01-01' }, inputMessages.dateRange('dob')],
+      [{ dob: '0000-01-01' }, inputMessages.dateRange('Date of birth')],
     ] as const) {
       const res = await update(created._id, { ...fields, ...change, version: created.version });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);

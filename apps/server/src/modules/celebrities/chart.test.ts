@@ -81,7 +81,7 @@ describe('POST /api/astrologic/save-member-chart', () => {
     const c = await addCelebrity(t);
     const bad = await save({ ...chartBody(c), datetime: '15-05-1990 10:30' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('datetime must be the local birth time written YYYY-MM-DDTHH:mm');
+    expect(bad.json().message).toBe('Datetime must be the local birth time written YYYY-MM-DDTHH:mm');
     expect((await save({ ...chartBody(c), tzOffset: 5.5 })).statusCode).toBe(400);
     const unknown = await save({ ...chartBody(c), user: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);

@@ -73,6 +73,18 @@ describe('PUT /api/setting/chatbot-settings', () => {
     expect(valueOf(answer, 'ai_model')).toBe('gpt-4.1-mini');
   });
 
+  it('reads back a text that is also JSON ("true", "12", "null") as the text saved, on both databases', async () => {
+    for (const prompt of ['true', '12', 'null', '"quoted"']) {
+      const { version } = await load();
+      const res = await call(t, 'PUT', 'chatbot-settings', {
+        items: [{ key: 'chatbot_prompt', value: prompt }],
+        version,
+      });
+      expect(res.statusCode, prompt).toBe(200);
+      expect(valueOf(await load(), 'chatbot_prompt'), prompt).toBe(prompt);
+    }
+  });
+
   it('answers 409 on a stale version and writes nothing', async () => {
     const before = await aiWritesSoFar(t);
     const res = await call(t, 'PUT', 'chatbot-settings', { items, version: 0 });

@@ -54,7 +54,7 @@ const unstorableValues: [string, Record<string, unknown>, string][] = [
     { geoBirth: { lat: 'Infinity', lng: 1 } },
     inputMessages.notFinite('geoBirth.lat'),
   ],
-  ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('dob')],
+  ['a birth date of year 0', { dob: '0000-01-01' }, inputMessages.dateRange('Date of birth')],
 ];
 
 describe('GET /api/user/item/{id}', () => {

@@ -284,12 +284,12 @@ describe('GET /api/user/userList/: refusals', () => {
     ['a future birth date', 'dobEndDate=2099-01-01', 'Dates cannot be in the future.'],
     ['start after end', 'loginStartDate=2024-02-01&loginEndDate=2024-01-01', 'start date'],
     ['a malformed date', 'modifiedEndDate=12-01-2020', 'YYYY-MM-DD'],
-    ['a page size over 200', 'pageLimit=201', 'pageLimit'],
-    ['a page number of 0', 'pageNo=0', 'pageNo'],
+    ['a page size over 200', 'pageLimit=201', 'Page size must be at most 200'],
+    ['a page number of 0', 'pageNo=0', 'Page number must be at least 1'],
     ['an unknown sort field', 'sortBy=password', 'sortBy takes'],
     ['an unknown search field', 'searchBy=bio', 'searchBy takes'],
     ['a contradictory tab', 'type=blocked&isBlocked=false', 'type=blocked goes with isBlocked=true'],
-    ['a bad isBlocked', 'isBlocked=perhaps', 'isBlocked'],
+    ['a bad isBlocked', 'isBlocked=perhaps', 'Is blocked must be true or false'],
   ])('refuses %s with 400', async (_name, query, fragment) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import {
   PUSH_LANGUAGES,
-  hoursOfText,
+  numberOfText,
   REMINDER_FIELDS,
   isReminderKey,
   reminderMessages as m,
@@ -37,7 +37,7 @@ export const EMAIL_TEXT_KEYS = [
 function typed(key: string, value: unknown): Value {
   if (!isReminderKey(key)) return '';
   const { kind, fallback } = REMINDER_FIELDS[key];
-  const read = kind === 'hours' ? hoursOfText(value) : value;
+  const read = kind === 'hours' && typeof value === 'string' ? numberOfText(value) : value;
   return reminderValueProblem(key, read) ? fallback : (read as Value);
 }
 

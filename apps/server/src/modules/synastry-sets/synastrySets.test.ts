@@ -300,7 +300,7 @@ describe('PUT /api/setting/protocol/edit/{id}', () => {
     expect(foreign.json().message).toBe(m.notOwner);
     const noVersion = await edit(set._id, setBody('Owned'), admin.token);
     expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json().message).toBe('version must say which version of the Rule/Score set was edited');
+    expect(noVersion.json().message).toBe('Version must say which version of the Rule/Score set was edited');
     const missing = await edit('00000000-0000-4000-8000-000000000000', { ...setBody('Gone'), version: 1 });
     expect(missing.statusCode).toBe(404);
     const anonymous = await t.app.inject({

@@ -220,7 +220,7 @@ describe('POST /api/fakeProfile/import and GET /api/fakeProfile/import/{id}', ()
     expect((await progress('nope')).statusCode).toBe(400);
     const empty = await start([]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('rows must hold from 1 to 20000 rows');
+    expect(empty.json().message).toBe('Rows must hold from 1 to 20000 rows');
     const bad = await start([{ ...profileRow(), age: 'old' }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('age must be a whole number');

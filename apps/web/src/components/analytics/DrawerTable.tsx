@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Drawer, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { loadLocale } from '../../lib/list/useList';
 
 /** spec/3 section 9: drawer tables show 20 rows a page, with no size changer. */
 export const DRAWER_PAGE_SIZE = 20;
@@ -10,11 +12,13 @@ export interface DrawerTableProps<R extends object> {
   open: boolean;
   onClose: () => void;
   columns: ColumnsType<R>;
-  rows: readonly R[];
-  total: number;
+  /** The page's query: its rows and total, its loading and its failure (shown with Retry, never as empty). */
+  query: Pick<
+    UseQueryResult<{ rows: readonly R[]; total: number }>,
+    'data' | 'isFetching' | 'isError' | 'error' | 'refetch'
+  >;
   pageNo: number;
   onPage: (pageNo: number) => void;
-  loading?: boolean;
   rowKey: (row: R) => string;
   width?: number;
 }
@@ -25,11 +29,9 @@ export function DrawerTable<R extends object>({
   open,
   onClose,
   columns,
-  rows,
-  total,
+  query,
   pageNo,
   onPage,
-  loading,
   rowKey,
   width = 720,
 }: DrawerTableProps<R>) {
@@ -38,14 +40,14 @@ export function DrawerTable<R extends object>({
       <Table<R>
         size="small"
         columns={columns}
-        dataSource={rows as R[]}
+        dataSource={(query.data?.rows ?? []) as R[]}
         rowKey={rowKey}
-        loading={loading}
-        locale={{ emptyText: 'No data available' }}
+        loading={query.isFetching}
+        locale={loadLocale(query, 'No data available')}
         pagination={{
           current: pageNo,
           pageSize: DRAWER_PAGE_SIZE,
-          total,
+          total: query.data?.total ?? 0,
           showSizeChanger: false,
           onChange: onPage,
           showTotal: (n) => `Total ${n}`,

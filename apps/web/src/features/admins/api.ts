@@ -9,6 +9,7 @@ import type {
   UpdateAdminBody,
 } from '@orrery/contract';
 import { api } from '../../api/client';
+import { forgetDeleted } from '../../lib/forgetDeleted';
 import type { Page } from '../../lib/list/useList';
 
 /** This screen's query keys. */
@@ -60,9 +61,8 @@ export function useDeleteAdmin() {
   return useMutation({
     mutationFn: (id: string) =>
       api<Done>(`admin/delete-admin/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    // only the lists: the open detail of the deleted admin must not be fetched again (a 404 toast);
-    // removing it while its screen is still mounted would fetch it too, so it is left to expire unused
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.lists }),
+    // nothing asks for the deleted admin again (its detail is still shown until the page moves on)
+    onSuccess: (_answer, id) => forgetDeleted(queryClient, [adminKeys.all], id),
   });
 }
 

@@ -75,7 +75,7 @@ export function DeletionTextsDrawer({
   onClose: () => void;
 }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isFetching } = useDeletionTexts(filter, kind ?? 'other', pageNo, kind !== null);
+  const query = useDeletionTexts(filter, kind ?? 'other', pageNo, kind !== null);
   return (
     <DrawerTable<DeletionText>
       title={kind ? deletionTextTitles[kind] : ''}
@@ -85,11 +85,9 @@ export function DeletionTextsDrawer({
         onClose();
       }}
       columns={deletionTextColumns(kind ?? 'other')}
-      rows={data?.rows ?? []}
-      total={data?.total ?? 0}
+      query={query}
       pageNo={pageNo}
       onPage={setPageNo}
-      loading={isFetching}
       rowKey={(row) => `${row.user}-${row.createdAt}`}
     />
   );

@@ -113,7 +113,7 @@ export function CelebrityForm({
             name="publicProfileText"
             rules={[{ required: true, whitespace: true, message: m.shortIntro }, { max: 2000 }]}
           >
-            <Input.TextArea rows={3} />
+            <Input.TextArea rows={3} maxLength={2000} showCount />
           </Form.Item>
         </Col>
       </Row>
@@ -168,7 +168,7 @@ export function CelebrityForm({
                   label={`Short intro (${l.language})`}
                   name={['introductions', l.mobileKey, 'short_intro']}
                 >
-                  <Input.TextArea rows={2} maxLength={2000} />
+                  <Input.TextArea rows={2} maxLength={2000} showCount />
                 </Form.Item>
               </Col>
               <Col {...half}>

@@ -14,6 +14,7 @@ import type {
 } from '@orrery/contract';
 import { CELEBRITY_CHART_DEFAULTS } from '@orrery/contract';
 import { api } from '../../api/client';
+import { forgetDeleted } from '../../lib/forgetDeleted';
 import type { Page } from '../../lib/list/useList';
 
 /** This area's query keys. */
@@ -97,7 +98,8 @@ export function useDeleteCelebrity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<Done>(`celebrity/delete-celebrity/${path(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: celebrityKeys.lists }),
+    // nothing asks for the deleted celebrity again (its detail is still shown until the page moves on)
+    onSuccess: (_answer, id) => forgetDeleted(queryClient, [celebrityKeys.all], id),
   });
 }
 

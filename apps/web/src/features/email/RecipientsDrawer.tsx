@@ -3,6 +3,7 @@ import { Drawer, Input, Table, Tag } from 'antd';
 import type { EmailHistoryItem, RecipientItem } from '@orrery/contract';
 import { formatDateTime } from '../../lib/format';
 import { useRecipients } from './api';
+import { loadLocale } from '../../lib/list/useList';
 
 const statusColor: Record<string, string> = {
   sent: 'green',
@@ -54,7 +55,7 @@ export function RecipientsDrawer({
           onChange: setPage,
           showSizeChanger: false,
         }}
-        locale={{ emptyText: 'No recipient found' }}
+        locale={loadLocale(recipients, 'No recipient found', 'The recipients')}
         columns={[
           { title: 'User ID', dataIndex: '_id', key: '_id' },
           { title: 'E-mail', dataIndex: 'identifier', key: 'identifier' },

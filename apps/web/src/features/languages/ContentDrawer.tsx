@@ -118,7 +118,7 @@ function ContentFields({ useFor, restricted }: { useFor: ContentUse; restricted:
         <Input />
       </Form.Item>
       <Form.Item label="Default text (English)" name="base" rules={required}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} />
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} showCount />
       </Form.Item>
       <Form.Item label="Use for" name="useFor" rules={[{ required: true, message: m.fillAllFields }]}>
         <Select

@@ -8,6 +8,7 @@ import { TRANSLATION_PAGE, useCategories, useTranslations, type TranslationQuery
 import { DownloadModal } from './DownloadModal';
 import { StatusCell } from './StatusCell';
 import { TranslateDrawer } from './TranslateDrawer';
+import { loadLocale } from '../../lib/list/useList';
 
 interface LanguageContentDrawerProps {
   language: Language | undefined;
@@ -142,7 +143,7 @@ export function LanguageContentDrawer({ language, restricted, onClose }: Languag
         columns={columns}
         dataSource={view.data?.item ?? []}
         loading={view.isFetching}
-        locale={{ emptyText: view.isError ? 'Failed to fetch Content' : 'No content matches these filters' }}
+        locale={loadLocale(view, 'No content matches these filters', 'The content')}
         pagination={{
           current: shown.pageNo,
           pageSize: TRANSLATION_PAGE,

@@ -1,5 +1,6 @@
-import { App, Col, Drawer, Form, Row, Select } from 'antd';
+import { App, Col, Form, Row, Select } from 'antd';
 import { FormActions } from '../../components/FormActions';
+import { FormDrawer } from '../../components/FormOverlay';
 import { memberFormMessages as m, type CreateMemberBody, type Member } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { parseCoordinates } from '../../lib/format';
@@ -41,10 +42,9 @@ function toBody(values: CreateValues): CreateMemberBody {
   };
 }
 
-/** Create user: the essential fields in a drawer; the server's message is the toast (success or error). */
+/** Create user: the essential fields in a drawer, fresh at every opening; the server's message is the toast. */
 export function CreateMemberDrawer({ open, onClose, onCreated }: CreateMemberDrawerProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<CreateValues>();
   const create = useCreateMember();
 
   const submit = (values: CreateValues) =>
@@ -58,32 +58,36 @@ export function CreateMemberDrawer({ open, onClose, onCreated }: CreateMemberDra
     });
 
   return (
-    <Drawer title="Add member" open={open} onClose={onClose} size={640} destroyOnHidden>
-      <Form<CreateValues>
-        form={form}
-        name="createMember"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ tropical_sidereal: 't' }}
-      >
-        <Row gutter={16}>
-          <NickNameField />
-          <EmailField />
-          <Col {...half}>
-            <Form.Item label="Gender" name="gender" rules={[{ required: true, message: m.gender }]}>
-              <Select options={memberOptions.gender} />
-            </Form.Item>
-          </Col>
-          <BirthDateTimeFields required />
-          <Col {...half}>
-            <Form.Item label="Sidereal or tropical" name="tropical_sidereal">
-              <Select options={memberOptions.tropical_sidereal} />
-            </Form.Item>
-          </Col>
-          <BirthPlaceFields />
-        </Row>
-        <FormActions submit="Add member" busy={create.isPending} onCancel={onClose} />
-      </Form>
-    </Drawer>
+    <FormDrawer<CreateValues>
+      record={open ? null : undefined}
+      name="createMember"
+      title={() => 'Add member'}
+      size={640}
+      initialValues={() => ({ tropical_sidereal: 't' })}
+      onFinish={submit}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <Row gutter={16}>
+            <NickNameField />
+            <EmailField />
+            <Col {...half}>
+              <Form.Item label="Gender" name="gender" rules={[{ required: true, message: m.gender }]}>
+                <Select options={memberOptions.gender} />
+              </Form.Item>
+            </Col>
+            <BirthDateTimeFields required />
+            <Col {...half}>
+              <Form.Item label="Sidereal or tropical" name="tropical_sidereal">
+                <Select options={memberOptions.tropical_sidereal} />
+              </Form.Item>
+            </Col>
+            <BirthPlaceFields />
+          </Row>
+          <FormActions submit="Add member" busy={create.isPending} onCancel={onClose} />
+        </>
+      )}
+    </FormDrawer>
   );
 }

@@ -43,11 +43,9 @@ export function ListDrawer({ title, kind, nameTitle, filters, open, onClose }: L
         onClose();
       }}
       columns={columns}
-      rows={query.data?.rows ?? []}
-      total={query.data?.total ?? 0}
+      query={query}
       pageNo={pageNo}
       onPage={setPageNo}
-      loading={query.isFetching}
       rowKey={(row) => `${row._id ?? ''}-${row.name}`}
     />
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { renderQueryHooks, stubDeletion } from '../../lib/testing/queryHooks';
+import { act, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { pairMessages, type PairGroup } from '@orrery/contract';
 import { fetchPairPage, pairKeys, useDeleteGroup, useGroups } from './api';
 
@@ -18,51 +18,33 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Delete pair group', () => {
   it('asks nothing more about the deleted group: its page is not fetched again, the group list drops it', async () => {
-    let deleted = false;
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-        if (init.method === 'DELETE') {
-          deleted = true;
-          return json({ valid: true, message: pairMessages.groupDeleted });
-        }
-        if (url.startsWith('/api/pair/groupList')) {
-          const all = [group('group-a', 'A'), group('group-b', 'B')];
-          return json({ valid: true, data: deleted ? all.slice(1) : all });
-        }
-        const { groupId } = JSON.parse(String(init.body)) as { groupId: string };
-        if (deleted) asked.push(groupId);
-        if (deleted && groupId === 'group-a')
-          return json({ valid: false, message: pairMessages.groupNotFound }, 404);
-        return json({
-          valid: true,
-          items: [],
-          TotalFilteredPair: 0,
-          synastryCategory: {},
-          heartLogoCount: {},
-          heartLogo: {},
-        });
+    const api = stubDeletion({
+      listPath: '/api/pair/groupList',
+      list: (deleted) => ({
+        valid: true,
+        data: [group('group-a', 'A'), group('group-b', 'B')].slice(deleted ? 1 : 0),
       }),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(
-      () => ({
-        groups: useGroups(),
-        page: useQuery({ queryKey: pairKeys.page(shown), queryFn: () => fetchPairPage(shown) }),
-        remove: useDeleteGroup(),
-      }),
-      { wrapper },
-    );
+      detail: {
+        valid: true,
+        items: [],
+        TotalFilteredPair: 0,
+        synastryCategory: {},
+        heartLogoCount: {},
+        heartLogo: {},
+      },
+      deletedMessage: pairMessages.groupDeleted,
+      notFoundMessage: pairMessages.groupNotFound,
+    });
+    const { result } = renderQueryHooks(() => ({
+      groups: useGroups(),
+      page: useQuery({ queryKey: pairKeys.page(shown), queryFn: () => fetchPairPage(shown) }),
+      remove: useDeleteGroup(),
+    }));
     await waitFor(() => expect(result.current.page.isSuccess && result.current.groups.isSuccess).toBe(true));
 
     await act(() => result.current.remove.mutateAsync({ id: 'group-a', version: 1 }));
     expect(result.current.groups.data?.map((g) => g.name)).toEqual(['B']);
-    expect(asked).toEqual([]);
+    expect(api.askedAfter).toEqual([]);
     expect(result.current.page.isError).toBe(false);
   });
 });

@@ -140,6 +140,7 @@ function ReviewForm({ card, onReload }: ReviewFormProps) {
         onChange={(e) => change({ comments: e.target.value })}
         autoSize={{ minRows: 2, maxRows: 5 }}
         maxLength={2000}
+        showCount
         style={{ marginTop: 12 }}
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>

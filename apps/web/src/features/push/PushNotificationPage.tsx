@@ -53,16 +53,9 @@ const groupLabels: [UserGroup, string][] = [
   ['inCompleteUser', 'Incomplete'],
 ];
 
-/** /push-notification (spec/2): audience, texts, the audience count, the checks, the confirmation. */
-export function PushNotificationPage() {
-  const { message, modal } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [groups, setGroups] = useState(noGroups);
-  const values = Form.useWatch([], form) ?? {};
-  const keys = useNotificationKeys();
-  const send = useSendNotification();
-
-  const audience: PushAudience = {
+/** Who the push goes to: the marked groups, else the filters and ids typed; and its key. */
+function audienceOf(values: Values, groups: typeof noGroups): PushAudience {
+  return {
     ...groups,
     ...(groups.allUser
       ? {}
@@ -78,12 +71,18 @@ export function PushNotificationPage() {
         }),
     notificationKey: values.notificationKey,
   };
-  const body: SendNotificationBody = {
-    ...audience,
-    notificationTitle: values.notificationTitle,
-    notificationBody: values.notificationBody,
-    notificationDescription: values.notificationDescription,
-  };
+}
+
+/** /push-notification (spec/2): audience, texts, the audience count, the checks, the confirmation. */
+export function PushNotificationPage() {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [groups, setGroups] = useState(noGroups);
+  const values = Form.useWatch([], form) ?? {};
+  const keys = useNotificationKeys();
+  const send = useSendNotification();
+
+  const audience = audienceOf(values, groups);
   const audienceReady = pushAgeProblem(audience) === undefined && hasPushTarget(audience);
   const count = useAudienceCount(audience, audienceReady);
 
@@ -92,6 +91,14 @@ export function PushNotificationPage() {
     setGroups(noGroups);
   };
   const submit = () => {
+    // what the form holds now (the watched copy above may lag a change by a render)
+    const now = form.getFieldsValue(true);
+    const body: SendNotificationBody = {
+      ...audienceOf(now, groups),
+      notificationTitle: now.notificationTitle,
+      notificationBody: now.notificationBody,
+      notificationDescription: now.notificationDescription,
+    };
     const problem = pushProblem(body);
     if (problem) return void message.error(problem);
     modal.confirm({

@@ -15,6 +15,7 @@ import { fixedPagination } from '../../lib/list/pagination';
 import { formatDateTime } from '../../lib/format';
 import { useReporters } from './api';
 import { reporterName } from './reportedColumns';
+import { loadLocale } from '../../lib/list/useList';
 
 const columns: ColumnsType<Report> = [
   {
@@ -78,7 +79,7 @@ export function ReportersDrawer({ member, onClose }: ReportersDrawerProps) {
         columns={columns}
         dataSource={reporters.data?.item}
         loading={reporters.isFetching}
-        locale={{ emptyText: 'No reports' }}
+        locale={loadLocale(reporters, 'No reports', 'The reports')}
         pagination={fixedPagination(page, reporters.data?.pagination.total ?? 0, setPage)}
       />
     </Drawer>

@@ -64,6 +64,7 @@ export function TryIt() {
           placeholder="Write a message as a member would"
           value={text}
           maxLength={CHATBOT_MESSAGE_MAX}
+          showCount
           autoSize={{ minRows: 2, maxRows: 6 }}
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Done, LoginSession, SessionListAnswer, SessionListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
+import { forgetDeleted } from '../../lib/forgetDeleted';
 import type { Page } from '../../lib/list/useList';
 
 /** This screen's query keys. */
@@ -25,6 +26,6 @@ export function useDeleteSession() {
       api<Done>(`admin/token-delete/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: (_answer, id) => forgetDeleted(queryClient, [sessionKeys.all], id),
   });
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { EMPTY_CELL, formatDateTime } from '../../lib/format';
 import { getStoredUser } from '../../lib/session';
 import { useAddIp, useDeleteIp, useIpList } from './api';
+import { loadLocale } from '../../lib/list/useList';
 
 interface AddForm {
   ipAddress: string;
@@ -128,7 +129,7 @@ export function IpWhitelistPage() {
           dataSource={data?.ips ?? []}
           loading={list.isLoading}
           pagination={false}
-          locale={{ emptyText: list.isError ? 'Failed to load the IP addresses' : 'No IP addresses yet' }}
+          locale={loadLocale(list, 'No IP addresses yet', 'The IP addresses')}
         />
       </Flex>
     </>

@@ -1,6 +1,7 @@
-import { App, Button, Form, Input, Modal, Radio, Select, type UploadFile } from 'antd';
+import { App, Form, Input, Radio, Select, type FormInstance, type UploadFile } from 'antd';
 import { synastrySetMessages as m, type SynastrySet, type SynastrySetSummary } from '@orrery/contract';
 import { chosenFile, ExcelFileField } from '../../components/ExcelFileField';
+import { FormModal } from '../../components/FormOverlay';
 import { bodyOf, draftOf } from './draft';
 import { fetchSet, useCreateSet, useImportSet } from './api';
 
@@ -21,13 +22,16 @@ interface Values {
   file?: UploadFile[];
 }
 
-/** New: a set copied from an existing one (create) or read from an Excel file (import). */
+/** OK's label follows the chosen way: Create or Import. */
+function OkLabel({ form }: { form: FormInstance<Values> }) {
+  return Form.useWatch('mode', form) === 'import' ? 'Import' : 'Create';
+}
+
+/** New: a set copied from an existing one (create) or read from an Excel file (import); fresh at every opening. */
 export function NewSetModal({ mode, sets, onClose, onCreated }: Props) {
-  const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const create = useCreateSet();
   const importFile = useImportSet();
-  const chosen = Form.useWatch('mode', form) ?? mode ?? 'create';
   const taken = (name: string) => sets.some((s) => s.name.toLowerCase() === name.trim().toLowerCase());
 
   const submit = async (values: Values) => {
@@ -46,69 +50,60 @@ export function NewSetModal({ mode, sets, onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal
-      title="New Rule/Score set"
-      open={mode !== null}
-      destroyOnHidden
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={create.isPending || importFile.isPending}
-          onClick={() => form.submit()}
-        >
-          {chosen === 'create' ? 'Create' : 'Import'}
-        </Button>,
-      ]}
+    <FormModal<Values, NewMode>
+      record={mode ?? undefined}
+      keyOf={(chosen) => chosen}
+      name="newSynastrySet"
+      title={() => 'New Rule/Score set'}
+      okText={(form) => <OkLabel form={form} />}
+      confirmLoading={create.isPending || importFile.isPending}
+      initialValues={(chosen) => ({ mode: chosen ?? 'create' })}
+      onClose={onClose}
+      onFinish={(values) => void submit(values).catch(() => undefined)}
     >
-      <Form
-        form={form}
-        name="newSynastrySet"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ mode: mode ?? 'create' }}
-        onFinish={(values) => void submit(values).catch(() => undefined)}
-      >
-        <Form.Item name="mode">
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'create', label: 'Copy from a set' },
-              { value: 'import', label: 'Import from Excel' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[
-            { required: true, whitespace: true, message: m.nameRequired },
-            {
-              validator: (_, v: string | undefined) =>
-                v && taken(v) ? Promise.reject(new Error(m.duplicateName(v.trim()))) : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes">
-          <Input.TextArea maxLength={2000} rows={2} />
-        </Form.Item>
-        {chosen === 'create' ? (
-          <Form.Item name="copyOf" label="Copy from" rules={[{ required: true, message: m.copyRequired }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={sets.map((s) => ({ value: s._id, label: s.name }))}
+      {() => (
+        <>
+          <Form.Item name="mode">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'create', label: 'Copy from a set' },
+                { value: 'import', label: 'Import from Excel' },
+              ]}
             />
           </Form.Item>
-        ) : (
-          <ExcelFileField name="file" requiredMessage={m.fileRequired} />
-        )}
-      </Form>
-    </Modal>
+          <Form.Item
+            name="name"
+            label="Name"
+            rules={[
+              { required: true, whitespace: true, message: m.nameRequired },
+              {
+                validator: (_, v: string | undefined) =>
+                  v && taken(v) ? Promise.reject(new Error(m.duplicateName(v.trim()))) : Promise.resolve(),
+              },
+            ]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="notes" label="Notes">
+            <Input.TextArea maxLength={2000} rows={2} showCount />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['mode']}>
+            {({ getFieldValue }) =>
+              getFieldValue('mode') === 'import' ? (
+                <ExcelFileField name="file" requiredMessage={m.fileRequired} />
+              ) : (
+                <Form.Item name="copyOf" label="Copy from" rules={[{ required: true, message: m.copyRequired }]}>
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={sets.map((s) => ({ value: s._id, label: s.name }))}
+                  />
+                </Form.Item>
+              )
+            }
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }

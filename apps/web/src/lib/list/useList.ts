@@ -82,17 +82,17 @@ type Sorter = Parameters<typeof fromSorter>[0] | unknown[];
  * A table's `locale` for its query: the list's own empty text when it loaded and is empty, and when its load
  * failed the failure with Retry (never the empty text). For every table with a query, list hook or not.
  */
-export function loadLocale(query: LoadedQuery, emptyText?: ReactNode) {
-  return { emptyText: loadFailure(query) ?? emptyText };
+export function loadLocale(query: LoadedQuery, emptyText?: ReactNode, what?: string) {
+  return { emptyText: loadFailure(query, what) ?? emptyText };
 }
 
 type LoadedQuery = Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'isFetching'>;
 
 /** A list's failed load with Retry, for a screen that shows no Table (a card grid); null unless it failed. */
-export function loadFailure(query: LoadedQuery): ReactNode {
+export function loadFailure(query: LoadedQuery, what = 'The list'): ReactNode {
   if (!query.isError) return null;
   return createElement(LoadFailed, {
-    what: 'The list',
+    what,
     reason: errorMessage(query.error),
     onRetry: () => void query.refetch(),
     retrying: query.isFetching,

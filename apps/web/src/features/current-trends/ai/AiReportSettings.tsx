@@ -54,7 +54,7 @@ export function AiReportSettings({ onGenerate }: AiReportSettingsProps) {
       >
         <Card size="small" title="AI report settings">
           <Form.Item name="promptSystem" label="System prompt" rules={promptRules('system prompt')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={AI_LIMITS.prompt} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={AI_LIMITS.prompt} showCount />
           </Form.Item>
           <Form.Item
             name="promptUser"
@@ -62,7 +62,7 @@ export function AiReportSettings({ onGenerate }: AiReportSettingsProps) {
             rules={promptRules('user prompt')}
             extra={<Typography.Text type="secondary">{promptPlaceholdersHelp}</Typography.Text>}
           >
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={AI_LIMITS.prompt} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={AI_LIMITS.prompt} showCount />
           </Form.Item>
           <Flex gap={16} wrap>
             {MEMBERSHIPS.map((membership) => (
@@ -82,8 +82,7 @@ export function AiReportSettings({ onGenerate }: AiReportSettingsProps) {
         <VersionsTable
           key={membership}
           membership={membership}
-          versions={versions[membership].data}
-          loading={versions[membership].isLoading}
+          versions={versions[membership]}
           reload={reload(membership)}
         />
       ))}

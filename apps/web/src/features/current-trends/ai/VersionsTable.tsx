@@ -11,16 +11,18 @@ import { useVersionedSave } from '../../../lib/useVersionedSave';
 import { useSetLive } from './api';
 import { CompareModal } from './CompareModal';
 import { engineLabel, sourceKindLabel } from './labels';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { loadLocale } from '../../../lib/list/useList';
 
 interface VersionsTableProps {
   membership: Membership;
-  versions: AiReportVersionList | undefined;
-  loading: boolean;
+  versions: UseQueryResult<AiReportVersionList>;
   reload: () => unknown;
 }
 
 /** The saved versions of one membership, newest first: who saved each and when, which is live. */
-export function VersionsTable({ membership, versions, loading, reload }: VersionsTableProps) {
+export function VersionsTable({ membership, versions: query, reload }: VersionsTableProps) {
+  const versions = query.data;
   const [comparing, setComparing] = useState<string>();
   const setLive = useVersionedSave(useSetLive(), { what: 'live version', reload });
   const liveVersionId = versions?.liveVersionId ?? null;
@@ -29,8 +31,9 @@ export function VersionsTable({ membership, versions, loading, reload }: Version
       <Table<AiReportVersion>
         size="small"
         rowKey="_id"
-        loading={loading}
+        loading={query.isLoading}
         dataSource={versions?.items ?? []}
+        locale={loadLocale(query, undefined, 'The versions')}
         pagination={{ pageSize: 5, hideOnSinglePage: true }}
         columns={[
           {

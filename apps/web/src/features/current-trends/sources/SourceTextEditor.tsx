@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import {
+  SOURCE_TEXT_LIMITS,
   sourceTextKeyProblem,
   type SourceText,
   type SourceTextBody,
@@ -49,7 +50,11 @@ function TextForm({ text, save, isPending }: TextFormProps) {
     >
       {FIELDS.map(({ name, label, rows }) => (
         <Form.Item key={name} name={name} label={label}>
-          {rows ? <Input.TextArea rows={rows} /> : <Input />}
+          {rows ? (
+            <Input.TextArea rows={rows} maxLength={SOURCE_TEXT_LIMITS[name]} showCount />
+          ) : (
+            <Input maxLength={SOURCE_TEXT_LIMITS[name]} />
+          )}
         </Form.Item>
       ))}
       <FormActions submit="Save" busy={isPending} />
