@@ -195,8 +195,26 @@ describe('the app around the routes', () => {
     expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
   });
 
-  it('serves the OpenAPI document generated from the schemas at /api/docs', async () => {
-    const res = await t.app.inject('/api/docs');
+  it('serves a browsable API reference at /api/docs from its own files (no CDN), without a token', async () => {
+    const entry = await t.app.inject('/api/docs');
+    const page =
+      entry.statusCode === 302
+        ? await t.app.inject(String(entry.headers.location).replace(/^\.\//, '/api/docs/'))
+        : entry;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
+    expect(initializer.statusCode).toBe(200);
+    // every file the page loads comes from this server, and no validator elsewhere is asked
+    expect(page.body).not.toMatch(/(src|href)=["']?(https?:)?\/\//i);
+    expect(initializer.body).toContain('validatorUrl: null');
+    const bundle = await t.app.inject('/api/docs/static/swagger-ui-bundle.js');
+    expect(bundle.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document generated from the schemas at /api/docs/json', async () => {
+    const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -212,8 +230,8 @@ describe('the app around the routes', () => {
     );
   });
 
-  it('marks in /api/docs the routes that need a token, and the public ones (sign-in, events) as such', async () => {
-    const doc = (await t.app.inject('/api/docs')).json<{
+  it('marks in the API document the routes that need a token, and the public ones (sign-in, events) as such', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{
       security: unknown;
       paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
     }>();

@@ -1,8 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isReservedMailDomain, mailDomainOf } from '@orrery/contract';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('logs JSON lines unless LOG_FORMAT=pretty or stdout is a terminal; refuses another format', () => {
+    const terminal = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = false;
+      expect(loadConfig({}).logFormat).toBe('json');
+      expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+      process.stdout.isTTY = true;
+      expect(loadConfig({}).logFormat).toBe('pretty');
+      expect(loadConfig({ LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
+      expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty');
+    } finally {
+      process.stdout.isTTY = terminal;
+    }
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -17,7 +33,8 @@ describe('loadConfig', () => {
     });
     // the first superadmin's default address is at a reserved domain: no mail can reach anyone there
     expect(isReservedMailDomain(mailDomainOf(config.adminEmail))).toBe(true);
-    expect(config.dataDir).toMatch(/\/data$/);
+    // the repository's data folder, the same for `npm start` (from the root) and `npm run dev` (from apps/server)
+    expect(config.dataDir).toBe(fileURLToPath(new URL('../../../data', import.meta.url)));
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });
 

@@ -4,6 +4,8 @@ import type { S3Options } from './providers/storage/s3';
 
 /** apps/web/dist, seen from apps/server/src or apps/server/dist alike. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The repository's data folder, whichever folder the server is started from (`npm start`, `npm run dev`). */
+const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
 
 /** Every environment variable the server reads, with its default. README lists the same. */
 export interface Config {
@@ -15,6 +17,8 @@ export interface Config {
   adminPassword: string | undefined;
   sessionIdleHours: number;
   sessionMaxDays: number;
+  /** Where members reach this server from the Internet: the base of the unsubscribe links in e-mails. */
+  publicUrl: string;
   devConsoleUrl: string;
   liveConsoleUrl: string;
   smtpUrl: string | undefined;
@@ -24,6 +28,8 @@ export interface Config {
   /** Google's standard credentials file: FCM through application-default credentials. */
   googleApplicationCredentials: string | undefined;
   logLevel: string;
+  /** JSON lines (the default), or readable lines: LOG_FORMAT=pretty, or when stdout is a terminal. */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean;
   /** Folder of the built console; omitted in tests. */
   webDist: string | undefined;
@@ -125,6 +131,14 @@ function appEventsKey(env: Env): string | undefined {
   return raw;
 }
 
+/** LOG_FORMAT is json or pretty; unset: pretty in a terminal, JSON elsewhere (a file, a pipe, a collector). */
+function logFormat(env: Env): Config['logFormat'] {
+  const format = env.LOG_FORMAT?.trim().toLowerCase();
+  if (format === 'json' || format === 'pretty') return format;
+  if (format) throw new Error(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
+  return process.stdout.isTTY ? 'pretty' : 'json';
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -136,12 +150,13 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl,
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionIdleHours: positiveNumber(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: positiveNumber(env, 'SESSION_MAX_DAYS', 7),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}/`),
     devConsoleUrl: url(env, 'DEV_CONSOLE_URL', 'http://localhost:8080/'),
     liveConsoleUrl: url(env, 'LIVE_CONSOLE_URL', 'https://admin.orrery.app/'),
     smtpUrl: env.SMTP_URL || undefined,
@@ -149,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
     googleApplicationCredentials: env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env),
     trustProxy: env.TRUST_PROXY === 'true',
     seedMembers: wholeNumber(env, 'SEED_MEMBERS', 5000),
     aiBaseUrl: aiBaseUrl(env),

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { openDb, runMigrations } from '@orrery/db';
 import { join } from 'node:path';
 import { sharedSessionCache } from './lib/cacheChannel';
-import { createLogger } from './lib/logger';
+import { createLogger, logDestination, logRuntimeWarnings } from './lib/logger';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startJobs } from './jobs';
@@ -24,7 +24,8 @@ import { createStorageProvider } from './providers/storage';
 
 const started = performance.now();
 const config = loadConfig();
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, logDestination(config.logFormat));
+logRuntimeWarnings(log);
 
 // the place index loads in the background while the database opens
 const places = createPlacesProvider({ log, preload: true });
@@ -78,6 +79,7 @@ const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
   await stopJobs();
   await app.close();
+  await app.deps.mail.close?.();
   await sessionCache.close();
   await handle.close();
   process.exit(0);
@@ -98,4 +100,4 @@ log.info(
   `Orrery is ready at http://localhost:${config.port}`,
 );
 // the job queue (retention purge) starts once the API serves
-stopJobs = await startJobs(handle, app.deps.storage, log, app.deps);
+stopJobs = await startJobs(handle, app.deps.storage, log, { ...app.deps, publicUrl: config.publicUrl });

@@ -87,7 +87,7 @@ const sampleId = '3f2b8c1e-6a0d-4e8f-9b7a-1c2d3e4f5a6b';
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, sampleId).replace(/\*$/, 'x');
 
 describe('deny by default', () => {
-  it('marks public only the sign-in steps, the reset link page, the app events, health, the API document, file links and the console', () => {
+  it('marks public only the sign-in steps, the reset link page, the unsubscribe link, the app events, health, the API reference, file links and the console', () => {
     const publicRoutes = t.app
       .routeAccess()
       .filter((r) => r.public && r.method !== 'HEAD' && !r.url.startsWith('/assets/'))
@@ -97,9 +97,18 @@ describe('deny by default', () => {
       [
         'GET /',
         'GET /*',
-        'GET /api/docs',
+        // the API reference: its page, its files and the OpenAPI document (plugins/docs)
+        'GET /api/docs/',
+        'GET /api/docs/json',
+        'GET /api/docs/static/*',
+        'GET /api/docs/static/index.html',
+        'GET /api/docs/static/swagger-initializer.js',
+        'GET /api/docs/yaml',
         // the mobile app asks whether its version must update (modules/settings)
         'GET /api/app/version-policy',
+        // the unsubscribe link of member e-mails: its signature is the proof (modules/messaging)
+        'GET /api/user/email-unsubscribe/:token',
+        'POST /api/user/email-unsubscribe/:token',
         'GET /files/*',
         'GET /healthz',
         'GET /index.html',

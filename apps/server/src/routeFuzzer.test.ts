@@ -219,7 +219,7 @@ const versioned = (await t.db.execute(
   sql`select table_name from information_schema.columns
       where table_schema = 'public' and column_name = 'version' and data_type = 'integer'`,
 )) as unknown as { rows: { table_name: string }[] };
-const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<OpenApiDocument>();
+const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
 const operations = operationsOf(doc);
 
 let token = t.superadmin.token;

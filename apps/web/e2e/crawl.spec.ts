@@ -4,6 +4,7 @@ import { astroPlaceholders } from '../src/features/astro/placeholders';
 import { menuGroups } from '../src/shell/menuConfig';
 import { notBuiltScreens } from '../src/shell/notBuiltScreens';
 import { expect, test } from './support/fixtures';
+import { storageKeys } from '@orrery/contract';
 import { tokenOf, signIn } from './support/signIn';
 
 /**
@@ -61,8 +62,28 @@ const idSources: Record<string, { path: string; body?: object }> = {
   '/admin/:id': { path: 'admin/admin-list?pageNo=1&pageLimit=1' },
   '/celebrities/:id': { path: 'celebrity/celebrity-list?pageNo=1&pageLimit=1' },
   '/newcelebrities/:id': { path: 'celebrity/celebrity-list?pageNo=1&pageLimit=1' },
-  '/singlePair/:id': { path: 'pair/groupList' },
 };
+
+/** /singlePair/{pair id}?protocolId={set id}: a pair of the first group, scored with the first set. */
+async function singlePairUrl(page: Page): Promise<string> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const me = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}')._id as string,
+    storageKeys.user,
+  );
+  const sets = await page.request.get(`/api/setting/protocols/list/${me}`, { headers });
+  const protocolId = firstId(await sets.json());
+  const groups = await page.request.get('/api/pair/groupList', { headers });
+  const groupId = firstId(await groups.json());
+  const pairs = await page.request.post('/api/pair/multiPairList', {
+    headers,
+    data: { protocolId, groupId, pageNo: 1, pageLimit: 1 },
+  });
+  expect(pairs.status(), 'pair/multiPairList').toBe(200);
+  const pairId = firstId((await pairs.json()).items);
+  if (!protocolId || !pairId) throw new Error('no set or pair to open /singlePair/:id with');
+  return `/singlePair/${pairId}?protocolId=${protocolId}`;
+}
 
 async function realId(page: Page, route: string): Promise<string> {
   const source = idSources[route];
@@ -97,8 +118,10 @@ test('every console route, signed in, at 1280×720 and 1440×900: no page error,
 
   await signIn(page);
   const urls = new Map<string, string>();
-  for (const route of routes)
-    urls.set(route, route.includes(':id') ? route.replace(':id', await realId(page, route)) : route);
+  for (const route of routes) {
+    if (route === '/singlePair/:id') urls.set(route, await singlePairUrl(page));
+    else urls.set(route, route.includes(':id') ? route.replace(':id', await realId(page, route)) : route);
+  }
 
   let current = '';
   const problems: string[] = [];

@@ -283,3 +283,35 @@ test('leaving a member form with unsaved edits asks first: Stay keeps them, Leav
   await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/members(\?.*)?$/);
 });
+
+test('a date of birth typed wrong, then changed, shows one message at a time, and none once it is right', async ({
+  page,
+}) => {
+  await signIn(page);
+  const member = await createMember(page);
+  await page.goto(`/members/${member._id}`);
+  const dob = page.getByLabel('Date of birth');
+  await expect(dob).toHaveValue(/1990/);
+  const item = page.locator('.ant-form-item').filter({ has: dob });
+  const shownErrors = item.locator('.ant-form-item-explain-error:visible');
+
+  await dob.fill('15');
+  await expect(shownErrors).toHaveText([/^Please enter the date of birth as/]);
+  // "15-May-19" reads as 2019: too young; the format message goes as the new one comes
+  await dob.fill('15-May-19');
+  await expect(shownErrors).toHaveText(['A member must be at least 18 years old.']);
+  await dob.fill('15-May-1990');
+  await expect(shownErrors).toHaveCount(0);
+  // a message on its way out (antd animates it for a moment beside the new one) is not shown at all
+  const leaving = await item.evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.className =
+      'ant-form-show-help-item ant-form-show-help-item-leave ant-form-show-help-item-leave-active';
+    probe.textContent = 'leaving';
+    element.append(probe);
+    const display = getComputedStyle(probe).display;
+    probe.remove();
+    return display;
+  });
+  expect(leaving).toBe('none');
+});

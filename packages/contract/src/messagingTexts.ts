@@ -66,6 +66,8 @@ export const emailMessages = {
   bodyTooLong: `The body can be at most ${EMAIL_BODY_MAX.toLocaleString('en-US')} characters.`,
   language: 'Language must be en or pt_br.',
   confirm: 'Are you sure want to send this email?',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: 'The member turned e-mails off.',
   queued: (count: number) =>
     `Email queued for ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
   notFound: 'That e-mail was not found.',

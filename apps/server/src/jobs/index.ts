@@ -19,7 +19,7 @@ export async function startJobs(
   handle: DbHandle,
   storage: StorageProvider,
   log: FastifyBaseLogger,
-  senders?: { push: PushProvider; mail: MailProvider },
+  senders?: { push: PushProvider; mail: MailProvider; publicUrl: string },
 ): Promise<() => Promise<void>> {
   try {
     const boss = await startBoss(handle, { log });

@@ -46,7 +46,13 @@ describe(`push sending on pg-boss (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
     };
     // stored before the queue runs (the server stopped before its job was sent)
     const left = await createPush(handle.db, actor, { ...texts, countries: ['Kenya'] });
-    const deps = { db: handle.db, log, push: outboxPush(handle.db, 20), mail: outboxMail(handle.db, log) };
+    const deps = {
+      db: handle.db,
+      log,
+      push: outboxPush(handle.db, 20),
+      mail: outboxMail(handle.db, log),
+      publicUrl: 'http://localhost:8080/',
+    };
     await registerMessagingJobs(boss, deps);
     // and one sent through the queue as the route does
     const fresh = await createPush(handle.db, actor, { ...texts, allUser: true });

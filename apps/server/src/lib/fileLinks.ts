@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { schema, type Db } from '@orrery/db';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@orrery/db';
+import { serverSecret } from './serverSecrets';
 import { FILES_PREFIX, LINK_WINDOW_S as WINDOW_S, storedKey } from '../providers/storage/types';
 
 /**
@@ -93,13 +93,4 @@ export function storedFileUrl(link: string): string | null {
 }
 
 /** The key signing file links, made once per database and shared by every server process on it. */
-export async function fileLinkSecret(db: Db): Promise<Buffer> {
-  const { serverSecrets } = schema;
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
-  if (!row) throw new Error('the file link key could not be stored');
-  return Buffer.from(row.value, 'base64');
-}
+export const fileLinkSecret = (db: Db): Promise<Buffer> => serverSecret(db, KEY_NAME);

@@ -1,7 +1,11 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** The OpenAPI document, generated from the route schemas, at /api/docs. */
+/**
+ * The API reference: a browsable page at /api/docs (Swagger UI, its files served from the package, no
+ * CDN) and the OpenAPI document, generated from the route schemas, at /api/docs/json.
+ */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -26,5 +30,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         ? { schema: { ...schema, security: [] }, url }
         : { schema, url },
   });
-  app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  await app.register(async (docs) => {
+    // the reference's own routes (its page, files and the document) are public: each says so
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 }

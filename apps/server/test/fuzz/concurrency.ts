@@ -58,13 +58,6 @@ function refusalShape(answer: Answer): boolean {
  * copy succeeded. When none succeeded the request is refused as it stands (a version token already used):
  * nothing raced.
  */
-/**
- * Routes whose parallel copies are known to clash though the request holds no unique key, found by the
- * rule below and not yet mended: saving AI report versions checks the live version under concurrent saves
- * and answers some copies 409 "changed by someone else" on PostgreSQL.
- */
-const KNOWN_PARALLEL_CLASHES = ['POST /api/setting/astro-ai-report-versions '];
-
 export function burstVerdict(
   where: string,
   answers: readonly Answer[],
@@ -84,7 +77,7 @@ export function burstVerdict(
   for (const answer of answers.filter((a) => !allowed(a.status) && a.status < 500)) {
     problems.push(`${where}: a parallel copy answered ${said(answer)} (a success or 409 only)`);
   }
-  if (ok(replay.status) && !KNOWN_PARALLEL_CLASHES.some((route) => where.startsWith(route))) {
+  if (ok(replay.status)) {
     // the same request is accepted again: it holds no unique key, so no copy may have clashed with another
     for (const answer of answers.filter((a) => a.status === 409)) {
       problems.push(

@@ -63,6 +63,7 @@ export function SearchBox<F extends string>({
           search.run(event.target.value);
         }}
         onSearch={(value) => search.flush(value)}
+        onBlur={search.settle}
         style={{ width: 260 }}
       />
     </Space.Compact>

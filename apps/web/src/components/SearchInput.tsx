@@ -5,7 +5,7 @@ import { SEARCH_DELAY_MS, useDebouncedCallback } from '../lib/useDebouncedCallba
 interface SearchInputProps {
   text: string;
   placeholder: string;
-  /** Called 1 s after typing stops, or at once on Enter. */
+  /** Called 1 s after typing stops, or at once on Enter or on leaving the box. */
   onSearch: (text: string) => void;
 }
 
@@ -30,6 +30,7 @@ export function SearchInput({ text, placeholder, onSearch }: SearchInputProps) {
         search.run(event.target.value);
       }}
       onSearch={(value) => search.flush(value)}
+      onBlur={search.settle}
       style={{ width: 300 }}
     />
   );

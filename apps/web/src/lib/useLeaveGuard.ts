@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { useBlocker } from 'react-router';
-
-export const leaveTexts = {
-  title: 'Leave without saving?',
-  content: 'Your edits on this screen are not saved.',
-  ok: 'Leave',
-  cancel: 'Stay',
-} as const;
+import { leaveTexts } from './leaveTexts';
 
 /**
  * While a form holds unsaved edits: leaving for another screen asks first (Leave / Stay), and closing or

@@ -122,6 +122,8 @@ export const members = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Made by the demo data generator: never reached through a real mail or push provider. */
     seeded: boolean('seeded').notNull().default(false),
+    /** When the member turned e-mails off (the List-Unsubscribe link of a member e-mail); null: e-mails on. */
+    emailUnsubscribedAt: timestamp('email_unsubscribed_at', tz),
     blockedAt: timestamp('blocked_at', tz),
     isOnHold: boolean('is_on_hold').notNull().default(false),
     onHoldReason: text('on_hold_reason'),

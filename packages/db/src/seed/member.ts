@@ -311,6 +311,7 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
     isBlocked: blocked,
     isDemo: false,
     seeded: true,
+    emailUnsubscribedAt: null,
     blockedAt: blocked ? new Date(createdAt + rng() * (now - createdAt)) : null,
     isOnHold: onHold,
     onHoldReason: onHold ? pick(rng, onHoldReasons) : null,

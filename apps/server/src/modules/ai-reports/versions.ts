@@ -12,6 +12,7 @@ import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/httpErrors';
 import { conflictOnDuplicate } from '../../lib/pgErrors';
 import { differences, toVersion, type VersionRow } from './versionMapping';
+import { lockForTransaction } from '../../lib/xactLock';
 
 const { aiReportVersions } = schema;
 
@@ -50,9 +51,10 @@ export async function saveVersion(
   live = false,
 ): Promise<AiReportVersion> {
   const { membership, note, ...settings } = body;
-  // two saves of the same membership at once: the second gets the same number
+  // saves of one membership at once are numbered one after another (a live save may still race setLive)
   return conflictOnDuplicate(m.staleLive, async () => {
     const row = await db.transaction(async (tx) => {
+      await lockForTransaction(tx, `ai-report-version:${membership}`);
       const [{ newest } = { newest: null }] = await tx
         .select({ newest: max(aiReportVersions.number) })
         .from(aiReportVersions)

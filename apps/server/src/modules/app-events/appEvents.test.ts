@@ -265,7 +265,7 @@ describe('POST /api/events', () => {
   );
 
   it('is in the OpenAPI document with its key, schema and example', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, { post?: { security?: unknown; requestBody?: unknown } }>;
     }>();
     const op = doc.paths['/api/events']?.post;

@@ -5,6 +5,7 @@ import { writeAudit, type Actor } from '../../lib/audit';
 import { badRequest } from '../../lib/httpErrors';
 import type { ExportData, ExportKey } from './dartFile';
 import { findLanguage } from './languageService';
+import { lockForTransaction } from '../../lib/xactLock';
 
 const { contentKeys, translations, languages, contentExports } = schema;
 
@@ -100,7 +101,7 @@ async function mobileSnapshot(db: Db): Promise<Record<string, string>> {
  */
 export async function saveDartVersion(db: Db, actor: Actor, value: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dart-version'))`);
+    await lockForTransaction(tx, 'dart-version');
     const problem = versionProblem(value, (await dartVersion(tx)).value);
     if (problem) throw badRequest(problem);
     const version = value?.trim() ?? '';

@@ -13,6 +13,7 @@ import { keptUntil } from '../deleted-members';
 import type { MemberRow } from '../members';
 import { toMember } from './mapping';
 import { accountState, createColumns, profileColumns } from './rules';
+import { lockForTransaction } from '../../lib/xactLock';
 
 const { members, memberPhotos, admins } = schema;
 const holdAdmin = alias(admins, 'hold_admin');
@@ -49,7 +50,7 @@ export async function getMember(db: Db, id: string): Promise<Member> {
  */
 async function emailFree(tx: Db, identifier: string, exceptId?: string): Promise<void> {
   const email = identifier.trim().toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'member-email:' + email}))`);
+  await lockForTransaction(tx, `member-email:${email}`);
   const rows = await tx
     .select({ id: members.id })
     .from(members)

@@ -56,7 +56,13 @@ beforeAll(async () => {
   t = await createTestApp();
   fcm = await startFakeFcm();
   const mail = smtpMail(`smtp://127.0.0.1:${port}`, 'no-reply@example.com', log);
-  deps = { db: t.db, log, mail, push: fcmPush(fcm.app, { legacyHttp: true }) };
+  deps = {
+    db: t.db,
+    log,
+    mail,
+    push: fcmPush(fcm.app, { legacyHttp: true }),
+    publicUrl: 'http://localhost:8080/',
+  };
   await seedLanguagesOnce(t.db, false);
   useMessagingQueue(async (kind, id) => void queued.push({ kind, id }));
   // incomplete, signed up days ago: every one is due an incomplete-profile reminder
@@ -77,6 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   useMessagingQueue(null);
   await fcm?.close();
+  await deps.mail.close?.();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await t.close();
 });

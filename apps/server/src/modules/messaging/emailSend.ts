@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import { mailFailure, type KeepWithOutcome, type MailProvider } from '../../providers/mail';
 import { routeDemoMail } from '../../providers/demoRecipients';
+import { emailMessages as m } from '@orrery/contract';
 import { memberMail } from './memberMail';
+import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 import { RetryLater, type FanoutOptions } from './pushFanout';
 import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from './sendLease';
 import { sqlRows } from '../../lib/sqlRows';
@@ -85,7 +87,12 @@ async function reclaim(tx: Db, id: string): Promise<void> {
  * soon as it is known; an outbox mail is kept in the same transaction. Recipients a stopped run had claimed
  * are sent by the next run. One run at a time (sendLease).
  */
-export async function runEmailSend(db: Db, mail: MailProvider, id: string, options: FanoutOptions = {}) {
+export interface EmailSendOptions extends FanoutOptions {
+  /** The server's public address: each member's e-mail carries its unsubscribe link under it. */
+  publicUrl?: string;
+}
+
+export async function runEmailSend(db: Db, mail: MailProvider, id: string, options: EmailSendOptions = {}) {
   const read = async () => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
   return sendUnderLease(db, emailMessages, id, options, read, (email, lease) =>
     sendAll(db, routeDemoMail(db, mail, id), email, lease, { ...options, round: options.round ?? 0 }),
@@ -97,9 +104,10 @@ async function sendAll(
   mail: MailProvider,
   email: typeof emailMessages.$inferSelect,
   lease: SendLease,
-  options: FanoutOptions & { round: number },
+  options: EmailSendOptions & { round: number },
 ) {
   const { id } = email;
+  const secret = await unsubscribeSecret(db);
   await lease.write(async (tx) => {
     await reclaim(tx, id);
     await tx.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
@@ -107,10 +115,10 @@ async function sendAll(
   for (;;) {
     const batch = await lease.write((tx) => claim(tx, id, options.round));
     if (!batch.length) break;
-    const names = new Map(
+    const readers = new Map(
       (
         await db
-          .select({ id: members.id, nickName: members.nickName })
+          .select({ id: members.id, nickName: members.nickName, off: members.emailUnsubscribedAt })
           .from(members)
           .where(
             inArray(
@@ -118,15 +126,22 @@ async function sendAll(
               batch.map((b) => b.member_id),
             ),
           )
-      ).map((r) => [r.id, r.nickName]),
+      ).map((r) => [r.id, r]),
     );
     for (const r of batch) {
+      const reader = readers.get(r.member_id);
+      // a member who turned e-mails off (the unsubscribe link) since the e-mail was written gets none
+      if (reader?.off) {
+        await lease.write((tx) => settle(tx, id, r.member_id, 'failed', m.unsubscribed));
+        continue;
+      }
       const message = memberMail(
         r.identifier,
-        names.get(r.member_id) ?? '',
+        reader?.nickName ?? '',
         email.language,
         email.emailSubject,
         email.emailBody,
+        options.publicUrl && unsubscribeUrl(options.publicUrl, secret, r.member_id),
       );
       // each e-mail is one SMTP exchange, its outcome recorded at once (a run that lost its lease stops
       // there, LeaseLost, before the next one); an outbox keeps the mail in the transaction that records it

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { emailRoutes } from './emailRoutes';
 import { pushRoutes } from './pushRoutes';
 import { reminderSettingRoutes } from './settingsRoutes';
+import { unsubscribeRoutes } from './unsubscribeRoutes';
 
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(emailRoutes);
   await app.register(reminderSettingRoutes);
+  await app.register(unsubscribeRoutes);
 }
 
 export { dispatchSend, runSend, useMessagingQueue, type SendDeps, type SendKind } from './queue';

@@ -20,6 +20,8 @@ export interface SendDeps {
   push: PushProvider;
   mail: MailProvider;
   log: FastifyBaseLogger;
+  /** The server's public address, the base of the unsubscribe links in e-mails. */
+  publicUrl: string;
 }
 
 /** One run of a send: the job's attempt `round`; on the last one what still waits is given up. */
@@ -27,7 +29,7 @@ export async function runSend(deps: SendDeps, kind: SendKind, id: string, round:
   const options = { round, lastRound };
   try {
     if (kind === 'push') await runPushFanout(deps.db, deps.push, id, options);
-    else await runEmailSend(deps.db, deps.mail, id, options);
+    else await runEmailSend(deps.db, deps.mail, id, { ...options, publicUrl: deps.publicUrl });
   } catch (error) {
     if (lastRound) {
       const reason = error instanceof Error ? error.message : String(error);

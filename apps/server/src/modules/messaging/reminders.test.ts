@@ -175,7 +175,13 @@ describe('automatic reminders', () => {
       createdAt: old,
       lastActiveAt: new Date(now.getTime() - HOUR),
     });
-    const deps = { db: t.db, log, push: outboxPush(t.db), mail: outboxMail(t.db, log) };
+    const deps = {
+      db: t.db,
+      log,
+      push: outboxPush(t.db),
+      mail: outboxMail(t.db, log),
+      publicUrl: 'http://localhost:8080/',
+    };
 
     const first = await runReminders(deps, now);
     // two languages: one push and one incomplete e-mail each, and one logout e-mail

@@ -1,4 +1,4 @@
-import { and, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import { publishedText } from '../languages';
 import { dispatchSend, type SendDeps } from './queue';
@@ -41,6 +41,8 @@ async function candidates(
       and(
         not(members.isDeleted),
         not(members.isBlocked),
+        // an e-mail reminder skips members who turned e-mails off (the unsubscribe link)
+        kind === 'incomplete_push' ? sql`true` : isNull(members.emailUnsubscribedAt),
         who,
         sql`not exists (select 1 from ${memberReminders} r where r.member_id = ${members.id}
           and r.kind = ${kind} and r.sent_at > ${since.toISOString()}::timestamptz)`,

@@ -3,6 +3,7 @@ import { pairMessages, type PairGroup } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/httpErrors';
+import { lockForTransaction } from '../../lib/xactLock';
 
 const { pairGroups } = schema;
 type GroupRow = typeof pairGroups.$inferSelect;
@@ -21,7 +22,7 @@ export const toGroup = (row: GroupRow): PairGroup => ({
  */
 export async function insertGroup(tx: Db, actor: Actor | null, name: string): Promise<GroupRow> {
   const trimmed = name.trim();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'pair-group:' + trimmed.toLowerCase()}))`);
+  await lockForTransaction(tx, `pair-group:${trimmed.toLowerCase()}`);
   const [taken] = await tx
     .select({ id: pairGroups.id })
     .from(pairGroups)

@@ -15,8 +15,12 @@ interface Received {
 }
 
 /** A real SMTP server on a free local port: it refuses mail to refused@example.com with a 550. */
-function startSmtp(received: Received[]) {
+function startSmtp(received: Received[], connections: { count: number }) {
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections.count += 1;
+      callback();
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -57,11 +61,12 @@ function startDropper() {
 }
 
 const received: Received[] = [];
+const connections = { count: 0 };
 let smtp: { server: SMTPServer; port: number };
 let dropper: { server: Server; port: number };
 
 beforeAll(async () => {
-  smtp = await startSmtp(received);
+  smtp = await startSmtp(received, connections);
   dropper = await startDropper();
 });
 
@@ -86,6 +91,15 @@ describe('smtp mail provider against a local SMTP server', () => {
     expect(message?.raw).toContain('text/plain');
     expect(message?.raw).toContain('text/html');
     expect(message?.raw).toContain('Hello Ana');
+  });
+
+  it('sends many messages over a pool of connections, not one connection per message', async () => {
+    const mail = smtpMail(`smtp://127.0.0.1:${smtp.port}`, 'Orrery <no-reply@orrery.local>', log);
+    const before = { connections: connections.count, received: received.length };
+    for (let i = 0; i < 12; i++) await mail.send({ to: `m${i}@example.com`, subject: 'Batch', text: 'Hi' });
+    await mail.close?.();
+    expect(received.length - before.received).toBe(12);
+    expect(connections.count - before.connections).toBe(1);
   });
 
   it("sends a message's key as its Message-ID, the same on every attempt", async () => {

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on member e-mails). */
+  headers?: Record<string, string>;
   /** The member it is for (mail to members): a demo member's mail is kept in the outbox (demoRecipients). */
   memberId?: string;
   /**
@@ -24,4 +26,6 @@ export type KeepWithOutcome = (write: (tx: Db) => Promise<void>) => Promise<void
 export interface MailProvider {
   readonly name: 'outbox' | 'smtp';
   send(message: MailMessage, keep?: KeepWithOutcome): Promise<void>;
+  /** Closes what the provider keeps open (the SMTP connections), at shutdown. */
+  close?(): Promise<void>;
 }

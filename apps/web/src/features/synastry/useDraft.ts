@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import type { SynastrySet } from '@orrery/contract';
-import { leaveTexts, useLeaveGuard } from '../../lib/useLeaveGuard';
+import { leaveTexts } from '../../lib/leaveTexts';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { draftOf, type Draft } from './draft';
 
 /**
