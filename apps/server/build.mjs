@@ -17,6 +17,9 @@ const stayExternal = new Set([
   'nodemailer',
   // FCM: its optional Google Cloud clients are loaded on demand
   'firebase-admin',
+  // the API reference's page and files are read from the package at run time
+  '@fastify/swagger-ui',
+  'pino-pretty',
 ]);
 
 const packageName = (path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]);

@@ -50,6 +50,8 @@ export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: A
       onFinish={onSubmit}
       onFinishFailed={onFailed}
       scrollToFirstError
+      // the add form lives in the Add Admin drawer, fresh at every opening (as FormOverlay's forms, whose mark it carries)
+      data-form-kind={mode === 'add' ? 'drawer' : undefined}
     >
       <Row gutter={24}>
         <Col {...half}>
