@@ -209,6 +209,8 @@ describe('the app around the routes', () => {
     // every file the page loads comes from this server, and no validator elsewhere is asked
     expect(page.body).not.toMatch(/(src|href)=["']?(https?:)?\/\//i);
     expect(initializer.body).toContain('validatorUrl: null');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).not.toContain('https:');
     const bundle = await t.app.inject('/api/docs/static/swagger-ui-bundle.js');
     expect(bundle.statusCode).toBe(200);
   });
