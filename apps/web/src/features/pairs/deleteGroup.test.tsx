@@ -43,7 +43,8 @@ describe('Delete pair group', () => {
     await waitFor(() => expect(result.current.page.isSuccess && result.current.groups.isSuccess).toBe(true));
 
     await act(() => result.current.remove.mutateAsync({ id: 'group-a', version: 1 }));
-    expect(result.current.groups.data?.map((g) => g.name)).toEqual(['B']);
+    // the list re-renders once the delete's cache work is done (a tick later on some Node versions)
+    await waitFor(() => expect(result.current.groups.data?.map((g) => g.name)).toEqual(['B']));
     expect(api.askedAfter).toEqual([]);
     expect(result.current.page.isError).toBe(false);
   });
