@@ -5,7 +5,7 @@ import { menuGroups } from '../src/shell/menuConfig';
 import { notBuiltScreens } from '../src/shell/notBuiltScreens';
 import { expect, test } from './support/fixtures';
 import { storageKeys } from '@orrery/contract';
-import { tokenOf, signIn } from './support/signIn';
+import { logoutButton, signIn, tokenOf } from './support/signIn';
 
 /**
  * Every route of the console, read from routes.tsx (its `path: '…'` entries and the member detail paths)
@@ -153,7 +153,7 @@ test('every console route, signed in, at 1280×720 and 1440×900: no page error,
     for (const [route, url] of urls) {
       current = `${route} at ${viewport.width}×${viewport.height}`;
       await page.goto(url);
-      await expect(page.getByRole('button', { name: 'Logout' }), current).toBeVisible();
+      await expect(logoutButton(page), current).toBeVisible();
       // its calls answered (a page that keeps polling still gets checked on what it loaded so far)
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { leaveTexts } from '../src/lib/leaveTexts';
 import { expect, test } from './support/fixtures';
-import { signIn, tokenOf } from './support/signIn';
+import { logoutButton, signIn, tokenOf } from './support/signIn';
 
 /**
  * Every form shows the record it was opened for, never what another opening left (ARCHITECTURE "Forms").
@@ -79,7 +79,7 @@ interface Tab {
 
 async function visit(page: Page, route: string, tab?: Tab): Promise<void> {
   await page.goto(route);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(logoutButton(page)).toBeVisible();
   await loaded(page);
   if (tab) {
     await page.locator('main [role=tab]').nth(tab.index).click();

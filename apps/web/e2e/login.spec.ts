@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { e2eEnv } from './support/env';
 import { readOtp } from './support/outbox';
-import { signInThroughForm } from './support/signIn';
+import { logoutButton, signInThroughForm } from './support/signIn';
 
 const { email, password, nickName } = e2eEnv.superadmin;
 
@@ -55,7 +55,7 @@ test('a signed-out visit goes to /login with the wanted path, and back there aft
 test('Logout ends the session and clears the stored keys', async ({ page }) => {
   await signInThroughForm(page);
   await page.evaluate(() => localStorage.setItem('userListFilter', '{"a":"1"}'));
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logoutButton(page).click();
   await expect(page).toHaveURL(/\/login$/);
   const left = await page.evaluate(() =>
     ['user', 'access_token', 'userListFilter'].map((key) => localStorage.getItem(key)),
