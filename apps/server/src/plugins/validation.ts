@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { DATE_YEARS } from '@orrery/contract';
+import { UUID_TEXT } from '../lib/uuid';
 
 type AjvSettings = NonNullable<FastifyServerOptions['ajv']>;
 type Ajv = Parameters<NonNullable<AjvSettings['onCreate']>>[0];
@@ -41,14 +42,9 @@ function boundDateFormats(ajv: Ajv): void {
   }
 }
 
-/**
- * ajv-formats' uuid also takes the `urn:uuid:` form, which PostgreSQL cannot read (22P02): an id is the
- * plain form only, in either case.
- */
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function narrowFormats(ajv: Ajv): void {
   boundDateFormats(ajv);
+  // ajv-formats' uuid also takes the `urn:uuid:` form, which PostgreSQL cannot read (22P02): the plain form only
   ajv.addFormat('uuid', UUID_TEXT);
 }
 

@@ -27,9 +27,9 @@ import { dayRange, iso, isoOrNull } from '../../lib/dates';
 import { likePattern, paging } from '../../lib/paging';
 import { memberNameContains } from '../members';
 import { removalOf, retentionDays } from './retention';
+import { isUuid } from '../../lib/uuid';
 
 const { members, memberDeletions } = schema;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A whole-day range on a timestamp column (YYYY-MM-DD, never in the future). */
 function between(column: Column, start?: string, end?: string): SQL[] {
@@ -46,7 +46,7 @@ function memberSearch(text: string | undefined): SQL | undefined {
   return or(
     memberNameContains(term),
     sql`lower(${members.identifier}) like ${pattern}`,
-    UUID.test(term) ? eq(members.id, term.toLowerCase()) : undefined,
+    isUuid(term) ? eq(members.id, term.toLowerCase()) : undefined,
   );
 }
 

@@ -9,12 +9,11 @@ import { schema } from '@orrery/db';
 import { badRequest } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
 import { foldedContains } from '../../lib/nameSearch';
+import { isUuid } from '../../lib/uuid';
 
 /** Query pieces shared by the member lists (members list, incomplete profiles). */
 
 const { members } = schema;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The allowed values named in a comma-joined parameter (the schema has checked each one already). */
 export function listOf<T extends string>(text: string | undefined, allowed: readonly T[]): T[] {
@@ -48,7 +47,7 @@ export function searchCondition(query: { search?: string; searchBy?: MemberSearc
   const text = query.search?.trim();
   if (!text) return undefined;
   if (query.searchBy === '_id') {
-    if (!UUID.test(text)) throw badRequest(memberListMessages.idSearch);
+    if (!isUuid(text)) throw badRequest(memberListMessages.idSearch);
     return eq(members.id, text.toLowerCase());
   }
   // served by the trigram indexes on search_name and lower(identifier)

@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit } from '../../lib/audit';
 import { serverSecret } from '../../lib/serverSecrets';
+import { isUuid } from '../../lib/uuid';
 
 const { members } = schema;
 const KEY_NAME = 'unsubscribe_key';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The path of the unsubscribe call, under the server's public address. */
 export const UNSUBSCRIBE_PATH = 'api/user/email-unsubscribe';
@@ -25,7 +25,7 @@ export function unsubscribeUrl(publicUrl: string, secret: Buffer, memberId: stri
 /** The member a link's token names when its signature holds; null for any other text. */
 export function memberOfToken(secret: Buffer, token: string): string | null {
   const [memberId = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !UUID.test(memberId)) return null;
+  if (rest.length > 0 || !isUuid(memberId)) return null;
   const expected = Buffer.from(signatureOf(secret, memberId.toLowerCase()));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? memberId.toLowerCase() : null;

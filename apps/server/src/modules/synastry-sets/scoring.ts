@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { RuleSet } from '@orrery/astro';
 import { schema, type Db } from '@orrery/db';
+import { isUuid } from '../../lib/uuid';
 
 const { synastrySets } = schema;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A set as the engine scores with it, plus what identifies that state of the set. */
 export interface ScoringSet extends RuleSet {
@@ -15,7 +15,7 @@ export interface ScoringSet extends RuleSet {
 
 /** The set with this id, ready for `synastry(chartA, chartB, set)`, or null when there is none. */
 export async function ruleSetForScoring(db: Db, id: string): Promise<ScoringSet | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(synastrySets).where(eq(synastrySets.id, id)).limit(1);
   if (!row) return null;
   return {
@@ -33,7 +33,7 @@ export async function ruleSetForScoring(db: Db, id: string): Promise<ScoringSet 
 
 /** The set's current version (one indexed row, one column), or null when there is no such set. */
 export async function synastrySetVersion(db: Db, id: string): Promise<number | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ version: synastrySets.version })
     .from(synastrySets)
