@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/files': api },
+    proxy: { '/api': api, '/files': api, '/readyz': api },
   },
   build: {
     outDir: 'dist',

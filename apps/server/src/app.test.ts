@@ -195,6 +195,22 @@ describe('the app around the routes', () => {
     expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
   });
 
+  it('lists on /readyz what the start still loads behind the API, with its figures', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const step = t.app.deps.loading.step('Demo members', async (progress) => {
+      progress(1500, 5000);
+      await held;
+    });
+    expect((await t.app.inject('/readyz')).json()).toMatchObject({
+      status: 'ready',
+      loading: [{ name: 'Demo members', done: 1500, total: 5000 }],
+    });
+    release();
+    await step;
+    expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready', loading: [] });
+  });
+
   it('serves a browsable API reference at /api/docs from its own files (no CDN), without a token', async () => {
     const entry = await t.app.inject('/api/docs');
     const page =

@@ -6,6 +6,7 @@ import type { PlacesProvider } from './providers/places/types';
 import type { PushProvider } from './providers/push/types';
 import type { StorageProvider } from './providers/storage/types';
 import type { SessionCache } from './lib/sessionCache';
+import type { Loading } from './lib/loading';
 
 /** What the routes and services are given: built once in main.ts (or a test) and decorated onto the app. */
 export interface Deps {
@@ -18,6 +19,8 @@ export interface Deps {
   places: PlacesProvider;
   storage: StorageProvider;
   sessions: SessionCache;
+  /** What a start still loads behind the API (the demo data): /readyz and the dashboard show it. */
+  loading: Loading;
 }
 
 declare module 'fastify' {

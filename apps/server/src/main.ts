@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { sharedSessionCache } from './lib/cacheChannel';
 import { createLogger, logDestination, logRuntimeWarnings } from './lib/logger';
 import { buildApp } from './app';
+import { loadDemoData } from './demoData';
+import { Loading } from './lib/loading';
+import { inBackground } from '@orrery/db';
 import { loadConfig } from './config';
 import { startJobs } from './jobs';
 import { ensureFirstSuperadmin } from './modules/admins';
 import { seedAiReportVersionsOnce } from './modules/ai-reports';
-import { reserveDemoCelebritiesOnce, seedDemoCelebritiesOnce } from './modules/celebrities';
-import { seedDemoEventsOnce } from './modules/app-events';
+import { reserveDemoCelebritiesOnce } from './modules/celebrities';
 import { seedLanguagesOnce } from './modules/languages';
-import { reserveDemoMembersOnce, seedDemoMembersOnce } from './modules/members';
-import { seedDemoPairsOnce } from './modules/pairs';
+import { reserveDemoMembersOnce } from './modules/members';
 import { seedSynastrySetsOnce } from './modules/synastry-sets';
 import { seedTrendSettingsOnce } from './modules/trend-settings';
-import { seedDemoMessagesOnce } from './modules/messaging';
 import { createAiProvider } from './providers/ai';
 import { createMailProvider } from './providers/mail';
 import { createPushProvider } from './providers/push';
@@ -30,6 +30,7 @@ logRuntimeWarnings(log);
 // the place index loads in the background while the database opens
 const places = createPlacesProvider({ log, preload: true });
 const sessionCache = await sharedSessionCache(config.databaseUrl, log);
+const loading = new Loading();
 const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await runMigrations(handle);
 const app = await buildApp(
@@ -43,6 +44,7 @@ const app = await buildApp(
     places,
     storage: createStorageProvider(config, handle.db),
     sessions: sessionCache.cache,
+    loading,
   },
   log,
 );
@@ -55,34 +57,32 @@ await seedSynastrySetsOnce(handle.db, config.seedMembers > 0, log);
 await seedLanguagesOnce(handle.db, config.seedMembers > 0, log);
 // the default astro settings, and the demo source texts when demo data is on (a new database only)
 await seedTrendSettingsOnce(handle.db, config.seedMembers > 0, log);
-// before listening, so that the dashboard is never empty once the log says ready (a new database only)
-await seedDemoMembersOnce(handle, app.deps.storage, config.seedMembers, log);
-// a few hundred thousand app events for those members (SEED_EVENTS), for the analytics (a new database only)
-await seedDemoEventsOnce(handle, config.seedMembers > 0 ? config.seedEvents : 0, log);
-// about 200 celebrities of the three types with their charts, when demo data is on (a new database only)
-await seedDemoCelebritiesOnce(
-  handle.db,
-  (key, body, type) => app.deps.storage.put(key, body, type),
-  config.seedMembers > 0 ? 200 : 0,
-  log,
-);
 // demo members and celebrities an older version generated: marked as demo data, reserved addresses (once)
 await reserveDemoMembersOnce(handle.db, log);
 await reserveDemoCelebritiesOnce(handle.db, log);
-// the pair group longMarriage with 200 pairs, when demo data is on (SEED_MEMBERS above 0)
-await seedDemoPairsOnce(handle.db, config.seedMembers > 0 ? 200 : 0, log);
-// three pushes and an e-mail sent through the outbox, when demo data is on (a new database only)
-await seedDemoMessagesOnce(handle.db, config.seedMembers > 0, log);
 
 let stopJobs: () => Promise<void> = async () => undefined;
+let stopping = false;
+/**
+ * SIGTERM or SIGINT: no new requests (503 while closing), the ones under way answered; each send hands
+ * back what it has not sent and every job ends (up to 10 s); then the database closes and the process
+ * exits, 0 when all of it went well.
+ */
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   log.info({ signal }, 'shutting down');
-  await stopJobs();
-  await app.close();
-  await app.deps.mail.close?.();
-  await sessionCache.close();
-  await handle.close();
-  process.exit(0);
+  try {
+    await Promise.all([app.close(), stopJobs()]);
+    await app.deps.mail.close?.();
+    await sessionCache.close();
+    await handle.close();
+    log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'the shutdown failed');
+    process.exit(1);
+  }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -99,5 +99,12 @@ log.info(
   },
   `Orrery is ready at http://localhost:${config.port}`,
 );
-// the job queue (retention purge) starts once the API serves
-stopJobs = await startJobs(handle, app.deps.storage, log, { ...app.deps, publicUrl: config.publicUrl });
+// the job queue (retention purge, sends, roll-ups) starts once the API serves
+const jobs = startJobs(handle, app.deps.storage, log, { ...app.deps, publicUrl: config.publicUrl });
+// the demo data of a new database fills in behind the API, its progress on /readyz and the dashboard
+const demoSizes = { members: config.seedMembers, events: config.seedEvents };
+void inBackground(async () => {
+  await loadDemoData(handle, app.deps.storage, demoSizes, loading, log);
+  if (demoSizes.members > 0) await (await jobs).rollUpNow();
+}).catch((error) => log.error({ err: error }, 'the demo data did not load completely'));
+stopJobs = (await jobs).stop;

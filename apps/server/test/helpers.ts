@@ -1,3 +1,4 @@
+import { Loading } from '../src/lib/loading';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     places: createPlacesProvider(),
     storage: createStorageProvider(config, handle.db),
     sessions: new SessionCache(),
+    loading: new Loading(),
   });
   await app.ready();
 

@@ -10,6 +10,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Ends the process with SIGKILL (a crash: no shutdown code runs) and waits for it to be gone. */
   kill(): Promise<void>;
+  /** The last lines of its output, and how it ended (null while it runs). */
+  output(): string;
+  exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
 }
 
 /** A free TCP port on 127.0.0.1. */
@@ -59,6 +62,11 @@ export async function startServerProcess(
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exit: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : { code: child.exitCode, signal: child.signalCode },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

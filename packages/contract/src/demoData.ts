@@ -26,3 +26,17 @@ export const DEMO_PUSH_TOKEN_PREFIX = 'demo-';
 
 export const isDemoPushToken = (token: string) =>
   token.startsWith(DEMO_PUSH_TOKEN_PREFIX) && !token.includes(':');
+
+/** A part of a start's work still loading behind the API (the demo data), as `/readyz` lists it. */
+export interface LoadingStep {
+  name: string;
+  done: number;
+  total: number;
+}
+
+/** `GET /readyz`: the API serves; `loading` lists what is still loading behind it. */
+export interface ReadyAnswer {
+  status: 'ready';
+  database: 'pglite' | 'postgres';
+  loading: LoadingStep[];
+}

@@ -1,25 +1,63 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 
+/** Marks work started inside `inBackground`: jobs, the demo data load. */
+const background = new AsyncLocalStorage<true>();
+
 /**
- * PGlite runs in this thread, and its statements resolve without ever handing the event loop a turn: a
- * job's long run of small statements (an e-mail send of 2,300 recipients took 4 s) kept every HTTP request
- * and timer of the server waiting until it ended. Each query, exec and transaction therefore lets the
- * event loop turn once before it answers, so that requests and jobs take turns.
+ * Runs `work` as background work: on PGlite, each of its statements and transactions waits until no
+ * request's statement is pending or ran in the last moment, so that a request never queues behind more
+ * than the one background statement or transaction already running. On PostgreSQL it only runs `work`
+ * (each connection has its own backend).
+ */
+export function inBackground<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
+/** A request's next statement usually follows its last within this; background work waits that long. */
+const REQUEST_GAP_MS = 15;
+/** Background work waits at most this long for a busy server, so that it still moves under steady load. */
+const MOST_WAIT_MS = 1_000;
+
+/**
+ * PGlite runs in this thread on one connection, and its statements resolve without handing the event loop
+ * a turn. Each query, exec and transaction therefore lets the event loop turn once before it answers, so
+ * that requests and jobs take turns; and background work (`inBackground`) gives way to requests: it starts
+ * a statement only when no request has one pending or just finished. One long transaction still holds the
+ * connection to its end: background work keeps each transaction short (the roll-up's chunk size, the seed's
+ * batches).
  */
 export function takeTurns(client: PGlite): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  const after = async <T>(work: Promise<T>): Promise<T> => {
+  let requests = 0;
+  let lastRequestEnd = 0;
+  const giveWay = async () => {
+    const since = performance.now();
+    while (performance.now() - since < MOST_WAIT_MS) {
+      const quiet = performance.now() - lastRequestEnd;
+      if (requests === 0 && quiet >= REQUEST_GAP_MS) return;
+      await sleep(requests > 0 ? 2 : REQUEST_GAP_MS - quiet + 1);
+    }
+  };
+  const run = async <T>(start: () => Promise<T>): Promise<T> => {
+    const isRequest = !background.getStore();
+    if (isRequest) requests += 1;
+    else await giveWay();
     try {
-      return await work;
+      return await start();
     } finally {
+      if (isRequest) {
+        requests -= 1;
+        lastRequestEnd = performance.now();
+      }
       await nextTurn();
     }
   };
-  client.query = ((...args: Parameters<typeof query>) => after(query(...args))) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) => after(exec(...args))) as typeof client.exec;
+  client.query = ((...args: Parameters<typeof query>) => run(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => run(() => exec(...args))) as typeof client.exec;
   client.transaction = ((...args: Parameters<typeof transaction>) =>
-    after(transaction(...args))) as typeof client.transaction;
+    run(() => transaction(...args))) as typeof client.transaction;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { Db } from '@orrery/db';
-import { rollUpAll } from '../modules/analytics';
+import type { Db, DbKind } from '@orrery/db';
+import { PGLITE_ROLLUP_CHUNK, rollUpAll } from '../modules/analytics';
 
 export const ANALYTICS_ROLLUP_QUEUE = 'analytics-rollup';
 /** Every minute. */
@@ -15,9 +15,9 @@ export const ANALYTICS_ROLLUP_CRON = '* * * * *';
  */
 export async function registerAnalyticsRollupJob(
   boss: PgBoss,
-  deps: { db: Db; log: FastifyBaseLogger },
+  deps: { db: Db; log: FastifyBaseLogger; dbKind?: DbKind },
   cron = ANALYTICS_ROLLUP_CRON,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   await boss.createQueue(ANALYTICS_ROLLUP_QUEUE, {
     name: ANALYTICS_ROLLUP_QUEUE,
     policy: 'stately',
@@ -25,6 +25,8 @@ export async function registerAnalyticsRollupJob(
   });
   await boss.work(ANALYTICS_ROLLUP_QUEUE, async () => {
     const report = await rollUpAll(deps.db, {
+      // short chunks on PGlite, whose one connection a chunk holds to its commit
+      chunk: deps.dbKind === 'pglite' ? PGLITE_ROLLUP_CHUNK : undefined,
       onStep: (step) =>
         deps.log.info(
           { from: step.from, to: step.to, newest: step.newest, events: step.events },
@@ -35,5 +37,7 @@ export async function registerAnalyticsRollupJob(
     return report;
   });
   await boss.schedule(ANALYTICS_ROLLUP_QUEUE, cron, {}, { tz: 'UTC' });
-  await boss.send(ANALYTICS_ROLLUP_QUEUE, {});
+  const rollUpNow = async () => void (await boss.send(ANALYTICS_ROLLUP_QUEUE, {}));
+  await rollUpNow();
+  return rollUpNow;
 }

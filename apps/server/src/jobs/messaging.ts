@@ -31,7 +31,10 @@ const queues: Record<SendKind, string> = { push: PUSH_SEND_QUEUE, email: EMAIL_S
  * failures make the job fail with RetryLater and pg-boss tries again with backoff; the last try gives up
  * what still waits. At start, messages left queued or sending are sent again.
  */
-export async function registerMessagingJobs(boss: PgBoss, deps: SendDeps): Promise<void> {
+export async function registerMessagingJobs(boss: PgBoss, deps: SendDeps): Promise<() => void> {
+  // aborted at shutdown: each run hands back what it has not sent and ends, its job complete; the message
+  // stays unfinished and the next start queues it again at once (a failed job would wait for its retry)
+  const stopping = new AbortController();
   for (const [kind, queue] of Object.entries(queues) as [SendKind, string][]) {
     await boss.createQueue(queue, {
       name: queue,
@@ -43,7 +46,14 @@ export async function registerMessagingJobs(boss: PgBoss, deps: SendDeps): Promi
     await boss.work<SendJob>(queue, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (!job) return;
       try {
-        await runSend(deps, kind, job.data.id, job.retryCount, job.retryCount >= SEND_RETRY_LIMIT);
+        await runSend(
+          deps,
+          kind,
+          job.data.id,
+          job.retryCount,
+          job.retryCount >= SEND_RETRY_LIMIT,
+          stopping.signal,
+        );
       } catch (error) {
         if (error instanceof RetryLater)
           deps.log.warn({ kind, id: job.data.id, waiting: error.waiting }, 'send will be retried');
@@ -64,4 +74,5 @@ export async function registerMessagingJobs(boss: PgBoss, deps: SendDeps): Promi
   await boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON, {}, { tz: 'UTC' });
   for (const id of await unfinishedPushes(deps.db)) await send('push', id);
   for (const id of await unfinishedEmails(deps.db)) await send('email', id);
+  return () => stopping.abort();
 }

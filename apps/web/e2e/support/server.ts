@@ -23,7 +23,9 @@ async function waitUntilReady(url: string, server: ChildProcess, logFile: string
   for (let attempt = 0; attempt < 1200; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); see ${logFile}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      // the demo data loads behind the API: the tests start once it is all there
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok && !((await res.json()) as { loading: unknown[] }).loading.length) return;
     } catch {
       // not listening yet
     }

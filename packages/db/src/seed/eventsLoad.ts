@@ -31,6 +31,8 @@ export interface EventSeedReport {
 const MEMBERS_PER_READ = 10_000;
 /** Lines per COPY into one month's partition. */
 const LINES_PER_FLUSH = 20_000;
+/** PGlite's one connection is shared with the server's requests: short COPYs there. */
+const PGLITE_LINES_PER_FLUSH = 2_000;
 const LINES_PER_CHUNK = 2_000;
 
 const memberColumns = {
@@ -106,6 +108,7 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
     (await isEmpty(handle));
   if (rebuild) await handle.exec(DROP_KEYS);
 
+  const linesPerFlush = handle.kind === 'postgres' ? LINES_PER_FLUSH : PGLITE_LINES_PER_FLUSH;
   const buffers = new Map<string, string[]>();
   const made = new Set<string>();
   let done = 0;
@@ -138,7 +141,7 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
           const month = line.slice(37, 44); // occurred_at follows the 36-character id and a tab
           let lines = buffers.get(month);
           if (!lines) buffers.set(month, (lines = []));
-          if (lines.push(line) === LINES_PER_FLUSH) full.push(month);
+          if (lines.push(line) === linesPerFlush) full.push(month);
         });
         // memory stays bounded: a full month goes out before the next member is generated
         for (const month of full.splice(0)) {
@@ -158,7 +161,10 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
     if (rebuild) await handle.exec(ADD_KEYS);
     timing.keysMs = performance.now() - keysStarted;
   }
-  await handle.db.execute(sql`analyze app_events`);
+  // each month's statistics on its own, a short statement each (PGlite's one connection serves requests
+  // meanwhile); the parent's, sampled across them, on PostgreSQL only, where it blocks nothing
+  for (const month of made) await handle.exec(`analyze app_events_${month.replace('-', '_')}`);
+  if (handle.kind === 'postgres') await handle.exec('analyze app_events');
   const ms = performance.now() - started;
   return {
     events: done,

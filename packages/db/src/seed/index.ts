@@ -104,7 +104,8 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
   const total = options.members;
-  const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 10_000 : 5_000);
+  // PGlite's one connection is shared with the server's requests: short COPYs there
+  const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 10_000 : 500);
   const ctx: SeedContext = {
     seed,
     now: (options.now ?? new Date()).getTime(),

@@ -94,15 +94,17 @@ const portraitLook: PoolRendering = {
  * (under 20 KB) through `put`, and answers their URLs. The same seed gives the same pictures.
  */
 export async function makePhotoPool(put: PutFile, seed: number, size = 64): Promise<PhotoPool> {
-  const images = await Promise.all(
-    Array.from({ length: size }, async (_, k) => {
-      const gender = k % 2 === 0 ? 'f' : 'm';
-      const rng = rngFor(seed, k, 0x9a0707);
-      const name = `${gender}-${String(k).padStart(3, '0')}`;
-      const image = await storePoolImage(put, `members/pool/${name}`, portraitSvg(rng, gender), portraitLook);
-      return { gender, image };
-    }),
-  );
+  // one image at a time: encoding them all at once takes every core from the server's requests
+  const images: { gender: 'f' | 'm'; image: PoolImage }[] = [];
+  for (let k = 0; k < size; k++) {
+    const gender = k % 2 === 0 ? 'f' : 'm';
+    const rng = rngFor(seed, k, 0x9a0707);
+    const name = `${gender}-${String(k).padStart(3, '0')}`;
+    images.push({
+      gender,
+      image: await storePoolImage(put, `members/pool/${name}`, portraitSvg(rng, gender), portraitLook),
+    });
+  }
   const f = images.filter((i) => i.gender === 'f').map((i) => i.image);
   const m = images.filter((i) => i.gender === 'm').map((i) => i.image);
   return { f, m, all: [...f, ...m] };

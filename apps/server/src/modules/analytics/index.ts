@@ -1,6 +1,6 @@
 /** Analytics (spec/3): the roll-ups of the app's events and every dashboard call that reads them. */
 export { analyticsRoutes } from './routes';
-export { rollUpAll, rollUpChunk, rollupStatus, type RollupReport, type RollupStep } from './rollup';
+export { PGLITE_ROLLUP_CHUNK, rollUpAll, rollUpChunk, rollupStatus, type RollupReport, type RollupStep } from './rollup';
 // the services, for the benchmark (bench/analytics.ts) that times them without HTTP
 export {
   activeMembersOn,

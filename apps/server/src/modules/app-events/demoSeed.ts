@@ -17,6 +17,7 @@ export async function seedDemoEventsOnce(
   handle: DbHandle,
   count: number,
   log: FastifyBaseLogger,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
   if (count <= 0) return;
   if (await hasRun(handle.db, MARKER)) return;
@@ -26,7 +27,7 @@ export async function seedDemoEventsOnce(
   );
   if (!state?.members || state.events) return;
   const started = performance.now();
-  const report = await seedEvents(handle, { events: count });
+  const report = await seedEvents(handle, { events: count, onProgress });
   await markRun(handle.db, MARKER, { events: report.events });
   log.info(
     { events: report.events, ms: Math.round(performance.now() - started) },

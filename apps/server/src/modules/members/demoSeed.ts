@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbHandle } from '@orrery/db';
+import { eq } from 'drizzle-orm';
+import { schema, type DbHandle } from '@orrery/db';
 import { hasNoMembers, seedMembers } from '@orrery/db/seed';
 import { hasRun, markRun } from '../../lib/onceMarker';
 import type { StorageProvider } from '../../providers/storage';
@@ -17,13 +18,26 @@ export async function seedDemoMembersOnce(
   storage: StorageProvider,
   count: number,
   log: FastifyBaseLogger,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<void> {
-  if (count <= 0) return;
-  if ((await hasRun(handle.db, MARKER)) || !(await hasNoMembers(handle))) return;
+  if (count <= 0 || (await hasRun(handle.db, MARKER))) return;
+  if (!(await hasNoMembers(handle))) {
+    const [partial] = await handle.db
+      .select({ id: schema.members.id })
+      .from(schema.members)
+      .where(eq(schema.members.seeded, true))
+      .limit(1);
+    if (partial)
+      log.warn(
+        'demo members were not generated: the database has members but no record of a finished generation (an earlier start stopped while it loaded them?); delete the data folder for the whole demo data',
+      );
+    return;
+  }
   const started = performance.now();
   const report = await seedMembers(handle, {
     members: count,
     put: (key, body, contentType) => storage.put(key, body, contentType),
+    onProgress,
   });
   await markRun(handle.db, MARKER, { members: count });
   log.info(

@@ -41,7 +41,11 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await createEmail(db, actorOf(signedInAdmin(request)), request.body);
-      await dispatchSend({ db, push, mail, log: request.log, publicUrl: app.deps.config.publicUrl }, 'email', row.id);
+      await dispatchSend(
+        { db, push, mail, log: request.log, publicUrl: app.deps.config.publicUrl },
+        'email',
+        row.id,
+      );
       return {
         valid: true as const,
         message: m.queued(row.totalUserCount),

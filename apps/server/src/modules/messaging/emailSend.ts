@@ -113,6 +113,7 @@ async function sendAll(
     await tx.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
   });
   for (;;) {
+    if (options.stop?.aborted) return handBack(lease, id);
     const batch = await lease.write((tx) => claim(tx, id, options.round));
     if (!batch.length) break;
     const readers = new Map(
@@ -129,6 +130,8 @@ async function sendAll(
       ).map((r) => [r.id, r]),
     );
     for (const r of batch) {
+      // a stopping server sends no more: the rest of the batch is handed back at the loop's top
+      if (options.stop?.aborted) break;
       const reader = readers.get(r.member_id);
       // a member who turned e-mails off (the unsubscribe link) since the e-mail was written gets none
       if (reader?.off) {
@@ -177,6 +180,14 @@ async function sendAll(
       .returning(),
   );
   return done;
+}
+
+/** A stopped run's end: what it claimed and did not send waits again; the e-mail as it stands. */
+async function handBack(lease: SendLease, id: string) {
+  return lease.write(async (tx) => {
+    await reclaim(tx, id);
+    return (await tx.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
+  });
 }
 
 export async function unfinishedEmails(db: Db): Promise<string[]> {

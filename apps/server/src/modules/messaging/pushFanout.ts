@@ -21,6 +21,12 @@ export interface FanoutOptions extends LeaseTiming {
   round?: number;
   /** The last attempt: a transient failure is then final. */
   lastRound?: boolean;
+  /**
+   * Aborted when the server stops (SIGTERM): the run finishes the batch or exchange under way, records
+   * it, hands the recipients it claimed and did not send back to pending and ends, the message still
+   * unfinished; the next process resumes it at its start.
+   */
+  stop?: AbortSignal;
 }
 
 type Notification = typeof pushNotifications.$inferSelect;
@@ -178,6 +184,14 @@ function outcomeOf(o: PushOutcome, lastRound: boolean): Recorded {
  * are sent, and the enumeration goes on from its cursor. One run at a time (sendLease): a second one waits
  * for the first to finish, die or stall. Throws RetryLater when transient failures wait for another round.
  */
+/** A stopped run's end: what it claimed and did not send waits again; the notification as it stands. */
+async function handBack(lease: SendLease, id: string): Promise<Notification | undefined> {
+  return lease.write(async (tx) => {
+    await reclaim(tx, id);
+    return (await tx.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
+  });
+}
+
 export async function runPushFanout(db: Db, push: PushProvider, id: string, options: FanoutOptions = {}) {
   const read = async () => (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
   return sendUnderLease(db, pushNotifications, id, options, read, (n, lease) =>
@@ -201,6 +215,7 @@ async function fanOut(
   const size = push.batchLimit;
   // every write renews the lease; a run that lost it stops there (LeaseLost) and the newer run goes on
   for (;;) {
+    if (options.stop?.aborted) return handBack(lease, id);
     if (!n.enumerated) n = await lease.write((tx) => enumerate(tx, n, size));
     const claimed = await lease.write((tx) => claim(tx, id, size, options.round));
     if (!claimed.length) {

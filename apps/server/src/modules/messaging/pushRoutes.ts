@@ -57,7 +57,11 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await createPush(db, actorOf(signedInAdmin(request)), request.body);
-      await dispatchSend({ db, push, mail, log: request.log, publicUrl: app.deps.config.publicUrl }, 'push', row.id);
+      await dispatchSend(
+        { db, push, mail, log: request.log, publicUrl: app.deps.config.publicUrl },
+        'push',
+        row.id,
+      );
       return {
         valid: true as const,
         message: m.queued(row.totalUserCount),

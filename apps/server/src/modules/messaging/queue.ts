@@ -25,8 +25,15 @@ export interface SendDeps {
 }
 
 /** One run of a send: the job's attempt `round`; on the last one what still waits is given up. */
-export async function runSend(deps: SendDeps, kind: SendKind, id: string, round: number, lastRound: boolean) {
-  const options = { round, lastRound };
+export async function runSend(
+  deps: SendDeps,
+  kind: SendKind,
+  id: string,
+  round: number,
+  lastRound: boolean,
+  stop?: AbortSignal,
+) {
+  const options = { round, lastRound, stop };
   try {
     if (kind === 'push') await runPushFanout(deps.db, deps.push, id, options);
     else await runEmailSend(deps.db, deps.mail, id, { ...options, publicUrl: deps.publicUrl });

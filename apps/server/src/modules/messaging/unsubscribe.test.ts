@@ -64,7 +64,8 @@ const audits = (memberId: string) =>
       and(eq(schema.auditLog.action, 'member.email.unsubscribe'), eq(schema.auditLog.entityId, memberId)),
     );
 /** The address in a raw message's List-Unsubscribe header (unfolded). */
-const linkOf = (raw: string) => /^List-Unsubscribe:\s*<([^>]+)>/im.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+const linkOf = (raw: string) =>
+  /^List-Unsubscribe:\s*<([^>]+)>/im.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
 /** The request a mail client makes for a one-click unsubscribe (RFC 8058). */
 const oneClick = (url: string) =>
   t.app.inject({

@@ -4,6 +4,7 @@ import { schema, type Db } from '@orrery/db';
 import type { PairImportRow } from '@orrery/db/schema';
 import { insertAudited, type Actor } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/httpErrors';
+import { mapInSlices } from '../../lib/slices';
 import { groupGrew, insertGroup } from './groups';
 import { birthOf, storedPerson } from './people';
 import { personOfRow, readPairFile, rowRefusal } from './pairFile';
@@ -13,7 +14,16 @@ const { pairImports, pairs, pairGroups } = schema;
 /** Rows written per transaction; a file up to this size is imported before the call answers. */
 export const IMPORT_CHUNK = 500;
 
-type ImportRow = typeof pairImports.$inferSelect;
+/** An import as its status shows it: without its rows (up to the file's size of JSON). */
+const importColumns = {
+  id: pairImports.id,
+  groupId: pairImports.groupId,
+  status: pairImports.status,
+  total: pairImports.total,
+  done: pairImports.done,
+  message: pairImports.message,
+};
+type ImportRow = { [K in keyof typeof importColumns]: (typeof pairImports.$inferSelect)[K] };
 
 const toImport = (row: ImportRow, groupName: string): PairImport => ({
   _id: row.id,
@@ -30,8 +40,8 @@ function eachRow<T>(
   rows: PairImportRow[],
   lineOf: (i: number) => number,
   make: (row: PairImportRow) => T,
-): T[] {
-  return rows.map((row, i) => {
+): Promise<T[]> {
+  return mapInSlices(rows, (row, i) => {
     try {
       return make(row);
     } catch (error) {
@@ -55,7 +65,7 @@ export async function startImport(
 ): Promise<PairImport> {
   const read = await readPairFile(data);
   // every birth time in the zone of its place, found once: the job then only computes the charts
-  const rows = eachRow(
+  const rows = await eachRow(
     read.rows,
     (i) => read.lines[i] ?? i + 2,
     (row) => ({
@@ -95,7 +105,7 @@ export async function startImport(
 
 export async function getImport(db: Db, id: string): Promise<PairImport> {
   const [found] = await db
-    .select({ row: pairImports, groupName: pairGroups.name })
+    .select({ row: importColumns, groupName: pairGroups.name })
     .from(pairImports)
     .innerJoin(pairGroups, eq(pairGroups.id, pairImports.groupId))
     .where(eq(pairImports.id, id));
@@ -117,7 +127,7 @@ export async function runImport(db: Db, id: string): Promise<PairImport> {
     const start: number = from;
     const chunk = current.rows.slice(start, start + IMPORT_CHUNK);
     if (!chunk.length) break; // rows already cleared: the import finished meanwhile
-    const people = eachRow(
+    const people = await eachRow(
       chunk,
       (i) => start + i + 2,
       (row) => ({

@@ -4,6 +4,7 @@ import { CountrySelect } from '../../components/CountrySelect';
 import { registrationTopPicks } from '../../components/countryOptions';
 import { PageHeader } from '../../components/PageHeader';
 import { useDashboard } from './api';
+import { DemoLoadingNote } from './DemoLoadingNote';
 import { OverviewCard } from './OverviewCard';
 import { RegistrationCard } from './RegistrationCard';
 import { useDashboardCountry } from './useDashboardCountry';
@@ -43,6 +44,7 @@ export function DashboardPage() {
         title="REGISTRATION"
         extra={<CountrySelect value={country} onChange={setCountry} topPicks={registrationTopPicks} />}
       />
+      <DemoLoadingNote />
       {isLoading && <Loading />}
       {isError && !data && (
         <Result

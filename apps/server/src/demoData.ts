@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '@orrery/db';
+import type { Loading } from './lib/loading';
+import type { StorageProvider } from './providers/storage';
+import { seedDemoCelebritiesOnce } from './modules/celebrities';
+import { seedDemoEventsOnce } from './modules/app-events';
+import { seedDemoMembersOnce } from './modules/members';
+import { seedDemoPairsOnce } from './modules/pairs';
+import { seedDemoMessagesOnce } from './modules/messaging';
+
+export interface DemoSizes {
+  members: number;
+  events: number;
+}
+
+/**
+ * The demo data of a new database, loaded while the server already answers: each step once per database,
+ * listed in `loading` while it runs (`/readyz`, the dashboard). Nothing is loaded when `members` is 0.
+ */
+export async function loadDemoData(
+  handle: DbHandle,
+  storage: StorageProvider,
+  sizes: DemoSizes,
+  loading: Loading,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (sizes.members <= 0) return;
+  await loading.step('Demo members', (progress) =>
+    seedDemoMembersOnce(handle, storage, sizes.members, log, progress),
+  );
+  // a few hundred thousand app events for those members (SEED_EVENTS), for the analytics
+  await loading.step('Demo app events', (progress) =>
+    seedDemoEventsOnce(handle, sizes.events, log, progress),
+  );
+  // about 200 celebrities of the three types with their charts
+  await loading.step('Demo celebrities', () =>
+    seedDemoCelebritiesOnce(handle.db, (key, body, type) => storage.put(key, body, type), 200, log),
+  );
+  // the pair group longMarriage with 200 pairs
+  await loading.step('Demo pairs', () => seedDemoPairsOnce(handle.db, 200, log));
+  // three pushes and an e-mail sent through the outbox
+  await loading.step('Demo messages', () => seedDemoMessagesOnce(handle.db, true, log));
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDb, runMigrations, schema } from '@orrery/db';
+import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
+import { insertManyMembers } from '../../../test/members';
+import { sha256Hex } from '../../lib/tokens';
+import { createEmail } from './emailService';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const RECIPIENTS = 60;
+/** SIGTERM once the SMTP server has taken this many messages. */
+const STOP_AFTER = 15;
+
+/**
+ * SIGTERM during an e-mail send through a real SMTP server (smtp-server, one exchange at a time and each
+ * held a moment): the stopping server finishes the exchange under way, records every message the SMTP
+ * server took as sent, hands the rest back as pending (none left 'sending' or failed), and exits; the next
+ * start resumes at once and every recipient gets exactly one message. Real `src/main.ts` processes.
+ */
+describe(`a send stopped with SIGTERM (${serverUrl ? 'PostgreSQL' : 'PGlite'}, SMTP)`, () => {
+  const name = `orrery_t_${randomBytes(6).toString('hex')}`;
+  const token = randomBytes(24).toString('base64url');
+  const subject = `Stop test ${randomBytes(4).toString('hex')}`;
+  const received: string[] = [];
+  let smtp: SMTPServer;
+  let smtpPort: number;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let emailId: string;
+  let identifiers: string[];
+  let server: ServerProcess | undefined;
+
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  const open = () =>
+    openDb(databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir: join(dataDir, 'pglite') });
+  const recipientsByStatus = async () => {
+    const handle = await open();
+    try {
+      const rows = await handle.db
+        .select({ identifier: schema.emailRecipients.identifier, status: schema.emailRecipients.status })
+        .from(schema.emailRecipients)
+        .where(eq(schema.emailRecipients.emailId, emailId));
+      const [email] = await handle.db
+        .select()
+        .from(schema.emailMessages)
+        .where(eq(schema.emailMessages.id, emailId));
+      return { rows, email: email! };
+    } finally {
+      await handle.close();
+    }
+  };
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        // each message held a moment, so that a send is under way when the signal comes
+        stream.on('end', () =>
+          setTimeout(() => {
+            if (session.envelope.mailFrom) received.push(...session.envelope.rcptTo.map((r) => r.address));
+            callback();
+          }, 40),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+    dataDir = await mkdtemp(join(tmpdir(), 'orrery-stop-'));
+    if (serverUrl) {
+      await admin(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    }
+    const handle = await open();
+    try {
+      await runMigrations(handle);
+      await insertManyMembers(handle.db, RECIPIENTS, () => ({ country: 'Chile' }));
+      const [root] = await handle.db
+        .insert(schema.admins)
+        .values({
+          nickName: 'Root',
+          identifier: 'root@example.com',
+          passwordHash: 'x',
+          userType: 'superadmin',
+        })
+        .returning({ id: schema.admins.id });
+      await handle.db.insert(schema.adminSessions).values({
+        adminId: root!.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      const chosen = await handle.db
+        .select({ id: schema.members.id, identifier: schema.members.identifier })
+        .from(schema.members)
+        .orderBy(asc(schema.members.id));
+      identifiers = chosen.map((m) => m.identifier);
+      emailId = (
+        await createEmail(
+          handle.db,
+          { id: root!.id, nickName: 'Root' },
+          {
+            userIds: chosen.map((m) => m.id),
+            emailSubject: subject,
+            emailBody: 'Once.',
+            language: 'en',
+          },
+        )
+      ).id;
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    if (serverUrl) await admin(`drop database if exists ${name} with (force)`);
+    await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const startServer = () =>
+    startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SEED_MEMBERS: '0',
+        SEED_EVENTS: '0',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      180_000,
+    );
+  /** The e-mail's status as the history lists it (the database is the server's while it runs). */
+  const listedStatus = async (on: ServerProcess) => {
+    const res = await fetch(`${on.base}/api/user/email-list/0/10/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { item?: { _id: string; status: string }[] };
+    if (!body.item) throw new Error(`email-list answered ${res.status}: ${JSON.stringify(body)}`);
+    const { item } = body as { item: { _id: string; status: string }[] };
+    return item.find((e) => e._id === emailId)?.status;
+  };
+  const waitFor = async (done: () => boolean | Promise<boolean>) => {
+    while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it('records what was sent, hands the rest back, and the next start sends each recipient once', async () => {
+    server = await startServer();
+    await waitFor(() => received.length >= STOP_AFTER);
+    const first = server;
+    await server.stop();
+    server = undefined;
+    // a clean exit: the database closed, nothing left running
+    expect(first.exit(), first.output()).toEqual({ code: 0, signal: null });
+    const atStop = received.length;
+    expect(atStop).toBeLessThan(RECIPIENTS);
+
+    const stopped = await recipientsByStatus();
+    const sent = stopped.rows.filter((r) => r.status === 'sent').map((r) => r.identifier);
+    // every message the SMTP server took is recorded, nothing is left claimed or failed
+    expect(sent.sort()).toEqual([...received].sort());
+    expect(stopped.rows.filter((r) => r.status !== 'sent').map((r) => r.status)).toEqual(
+      Array(RECIPIENTS - atStop).fill('pending'),
+    );
+    expect(stopped.email).toMatchObject({
+      status: 'sending',
+      processedCount: atStop,
+      successfullyReachCount: atStop,
+      failedCount: 0,
+    });
+
+    server = await startServer();
+    const second = server;
+    await waitFor(async () => (await listedStatus(second)) === 'done');
+    await server.stop();
+    server = undefined;
+    const after = await recipientsByStatus();
+    expect(received.filter((r) => identifiers.includes(r)).sort()).toEqual([...identifiers].sort());
+    expect(after.rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(after.email).toMatchObject({
+      status: 'done',
+      processedCount: RECIPIENTS,
+      successfullyReachCount: RECIPIENTS,
+      failedCount: 0,
+    });
+  }, 600_000);
+});
