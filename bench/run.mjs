@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 const root = new URL('../', import.meta.url).pathname;
 const steps = [
   ['server', 'node bench/server.mjs'],
+  // a new `npm start` on PGlite: the console's first answer, and the waits behind the demo data and an import
+  ['start-up and stalls', 'node bench/stall.mjs'],
   ['members', 'node bench/members.mjs'],
   // 108 wrong passwords for one e-mail from 12 addresses, then the real admin from a 13th
   ['sign-in attack', 'node bench/signInAttack.mjs'],
