@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@orrery/db';
 import type { Loading } from './lib/loading';
+import { claimRun } from './lib/onceMarker';
 import type { StorageProvider } from './providers/storage';
 import { seedDemoCelebritiesOnce } from './modules/celebrities';
 import { seedDemoEventsOnce } from './modules/app-events';
 import { seedDemoMembersOnce } from './modules/members';
 import { seedDemoPairsOnce } from './modules/pairs';
 import { seedDemoMessagesOnce } from './modules/messaging';
+
+const DEMO_LOAD_MARKER = 'demo_data_load_claimed';
 
 export interface DemoSizes {
   members: number;
@@ -15,7 +18,8 @@ export interface DemoSizes {
 
 /**
  * The demo data of a new database, loaded while the server already answers: each step once per database,
- * listed in `loading` while it runs (`/readyz`, the dashboard). Nothing is loaded when `members` is 0.
+ * listed in `loading` while it runs (`/readyz`, the dashboard). Nothing is loaded when `members` is 0, nor
+ * by a start after the first that loaded (or began to load) it.
  */
 export async function loadDemoData(
   handle: DbHandle,
@@ -25,6 +29,8 @@ export async function loadDemoData(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (sizes.members <= 0) return;
+  // one process loads it: a second started beside the first on a new database leaves it to the first
+  if (!(await claimRun(handle.db, DEMO_LOAD_MARKER, { ...sizes }))) return;
   await loading.step('Demo members', (progress) =>
     seedDemoMembersOnce(handle, storage, sizes.members, log, progress),
   );

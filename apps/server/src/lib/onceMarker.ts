@@ -20,3 +20,16 @@ export async function markRun(db: Db, marker: string, made: Record<string, unkno
     .values({ key: marker, value: { ...made, at: new Date().toISOString() } })
     .onConflictDoNothing();
 }
+
+/**
+ * Takes the step `marker` for this process: true for the one process whose marker row went in, false when
+ * another start has taken it already (two processes started together on a new database).
+ */
+export async function claimRun(db: Db, marker: string, made: Record<string, unknown>): Promise<boolean> {
+  const taken = await db
+    .insert(schema.appSettings)
+    .values({ key: marker, value: { ...made, at: new Date().toISOString() } })
+    .onConflictDoNothing()
+    .returning({ key: schema.appSettings.key });
+  return taken.length > 0;
+}
