@@ -62,6 +62,13 @@ test('a push to a segment: the audience count, the confirmation, then its progre
   );
   // every member of the demo data is the generator's: each push was kept in the outbox, and the row says so
   await expect(first.locator('td.col-reach .demo-note')).toHaveText(demoRecipientsNote(expected.count));
+  // its recipients, each with its outcome: all kept in the outbox, so all sent
+  await first.getByRole('button', { name: 'Recipients' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Recipients: Venus enters your sign' });
+  const rows = drawer.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(Math.min(10, expected.count));
+  await expect(rows.filter({ hasText: 'sent' })).toHaveCount(Math.min(10, expected.count));
+  await expect(rows.first()).toContainText('@');
 });
 
 test('an e-mail to two members: both recipients listed with their outcome', async ({ page }) => {

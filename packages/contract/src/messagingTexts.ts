@@ -58,6 +58,7 @@ export const pushMessages = {
   noCountries: 'No Country found',
   noTitle: 'No notification title found',
   noDescription: 'No Description found',
+  notFound: 'That notification was not found.',
 } as const;
 
 export const emailMessages = {

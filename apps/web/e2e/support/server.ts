@@ -92,13 +92,27 @@ export async function startServer(root: string): Promise<RunningServer> {
   return {
     baseURL,
     logFile,
+    /**
+     * SIGTERM, as a process manager stops the production start (`npm start` execs this same bundle): the
+     * server must end by itself, log `stopped` and exit with 0; anything else fails the run.
+     */
     async stop() {
+      let ended: number | string | null = server.exitCode;
       if (server.pid && server.exitCode === null) {
-        const exited = new Promise((done) => server.once('exit', done));
+        const exited = new Promise<number | string | null>((done) =>
+          server.once('exit', (code, signal) => done(code ?? signal)),
+        );
         process.kill(-server.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((wait) => setTimeout(wait, 5000))]);
+        ended = await Promise.race([
+          exited,
+          new Promise<string>((wait) => setTimeout(() => wait('still running'), 30_000)),
+        ]);
+        if (ended === 'still running') process.kill(-server.pid, 'SIGKILL');
       }
+      const log = readFileSync(logFile, 'utf8');
       if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+      if (ended !== 0 || !log.includes('"msg":"stopped"'))
+        throw new Error(`the server did not stop cleanly on SIGTERM (${ended}):\n${log.slice(-3000)}`);
     },
   };
 }

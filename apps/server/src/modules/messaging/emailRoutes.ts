@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   EmailListAnswer,
   EmailListQuery,
@@ -12,14 +12,11 @@ import {
 } from '@orrery/contract';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { createEmail, listEmails, listRecipients } from './emailService';
+import { RecipientParams } from './paging';
 import { dispatchSend } from './queue';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['messaging'];
-const RecipientParams = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }),
-  ...PageParams.properties,
-});
 
 /** E-mails to members (spec/2 "Push Email and Email History"): every signed-in admin. */
 export async function emailRoutes(app: FastifyInstance): Promise<void> {

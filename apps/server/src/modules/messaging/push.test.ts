@@ -302,6 +302,61 @@ describe('GET /api/user/notification-list/{skip}/{limit}/', () => {
   });
 });
 
+describe('GET /api/user/notification-recipients/{id}/{skip}/{limit}/', () => {
+  const get = (url: string, token: string | null = t.superadmin.token) =>
+    t.app.inject({ method: 'GET', url, headers: token ? t.auth(token) : {} });
+
+  it("lists a push's recipients by e-mail with each one's outcome and reason; search on id or e-mail", async () => {
+    const [latest] = await t.db
+      .select({ id: schema.pushNotifications.id })
+      .from(schema.pushNotifications)
+      .orderBy(sql`${schema.pushNotifications.createdAt} desc`)
+      .limit(1);
+    const id = latest!.id; // the pasted ids push: Dora and Caio
+    await t.db
+      .update(schema.pushRecipients)
+      .set({ status: 'no_device', error: 'no device token' })
+      .where(
+        sql`${schema.pushRecipients.notificationId} = ${id} and ${schema.pushRecipients.memberId} = ${ids.caio}`,
+      );
+    const [caio, dora] = await Promise.all(
+      [ids.caio, ids.dora].map(async (memberId) => {
+        const [m] = await t.db
+          .select({ identifier: schema.members.identifier })
+          .from(schema.members)
+          .where(eq(schema.members.id, memberId!));
+        return m!.identifier;
+      }),
+    );
+    const res = await get(`/api/user/notification-recipients/${id}/0/20/`);
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().item.map((r: { _id: string }) => [r._id, r]));
+    expect(byId.get(ids.caio)).toMatchObject({
+      identifier: caio,
+      status: 'no_device',
+      error: 'no device token',
+    });
+    expect(byId.get(ids.dora)).toMatchObject({ identifier: dora, status: 'sent', error: null });
+    expect(res.json().pagination).toEqual({ total: 2, currentPage: 1, totalPages: 1 });
+    const searched = await get(
+      `/api/user/notification-recipients/${id}/0/20/?search=${ids.caio!.slice(0, 8)}`,
+    );
+    expect(searched.json().item.map((r: { _id: string }) => r._id)).toEqual([ids.caio]);
+    expect(
+      (await get(`/api/user/notification-recipients/${id}/0/20/?search=${encodeURIComponent(dora!)}`)).json()
+        .item,
+    ).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown push, 400 for a bad id or page, 401 without a token', async () => {
+    const unknown = await get(`/api/user/notification-recipients/${NIL_UUID}/0/20/`);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, m.notFound]);
+    expect((await get('/api/user/notification-recipients/nope/0/20/')).statusCode).toBe(400);
+    expect((await get(`/api/user/notification-recipients/${NIL_UUID}/0/0/`)).statusCode).toBe(400);
+    expect((await get(`/api/user/notification-recipients/${NIL_UUID}/0/20/`, null)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/user/locations', () => {
   it("finds distinct places from 3 characters: the members' and the gazetteer's", async () => {
     const find = (searchBy: string, search: string) =>

@@ -9,6 +9,8 @@ import {
   NotificationKeyAnswer,
   NotificationListAnswer,
   PageParams,
+  EmailListQuery,
+  RecipientListAnswer,
   SendAnswer,
   SendNotificationBody,
   pushMessages as m,
@@ -16,6 +18,8 @@ import {
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { searchLocations } from './locations';
 import { audienceCount, createPush, listNotifications } from './pushService';
+import { RecipientParams } from './paging';
+import { listPushRecipients } from './pushRecipients';
 import { dispatchSend } from './queue';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
@@ -95,6 +99,28 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listNotifications(db, request.params.skip, request.params.limit),
+  );
+
+  r.get(
+    '/notification-recipients/:id/:skip/:limit/',
+    {
+      schema: {
+        tags,
+        summary:
+          "A push's recipients by the member's e-mail with each one's outcome and reason; search on the member id or the e-mail",
+        params: RecipientParams,
+        querystring: EmailListQuery,
+        response: { 200: RecipientListAnswer, ...errors, 404: ErrorBody },
+      },
+    },
+    async (request) =>
+      listPushRecipients(
+        db,
+        request.params.id,
+        request.params.skip,
+        request.params.limit,
+        request.query.search,
+      ),
   );
 
   r.post(

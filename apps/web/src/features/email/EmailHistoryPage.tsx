@@ -9,9 +9,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
 import { formatDateTime } from '../../lib/format';
 import { useList } from '../../lib/list/useList';
-import { emailKeys } from './api';
+import { emailKeys, emailRecipients } from './api';
 import { emailList } from './list';
-import { RecipientsDrawer } from './RecipientsDrawer';
+import { RecipientsDrawer } from '../../components/RecipientsDrawer';
 
 function StatusCell({ row }: { row: EmailHistoryItem }) {
   if (row.status === 'sending') {
@@ -96,7 +96,7 @@ export function EmailHistoryPage() {
           },
         ]}
       />
-      <RecipientsDrawer email={open} onClose={() => setOpen(null)} />
+      <RecipientsDrawer source={open && emailRecipients(open)} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -11,14 +11,14 @@ import type {
   SendEmailBody,
 } from '@orrery/contract';
 import { api } from '../../api/client';
+import { RECIPIENTS_PAGE, type RecipientsSource } from '../../components/RecipientsDrawer';
 import type { Page } from '../../lib/list/useList';
 import type { PathPage } from '../../lib/list/params';
 
 export const emailKeys = {
   all: ['email'] as const,
   list: ({ skip, limit, query }: PathPage<EmailListQuery>) => ['email', 'list', skip, limit, query] as const,
-  recipients: (id: string, page: number, search: string) =>
-    ['email', 'recipients', id, page, search] as const,
+  recipients: (id: string) => ['email', 'recipients', id] as const,
   settings: ['email', 'settings'] as const,
 };
 
@@ -34,18 +34,18 @@ export async function fetchEmailPage(
   return { rows: answer.item, total: answer.pagination.total };
 }
 
-/** `GET user/recipients-list/{id}/{skip}/{limit}/`: 10 a page, searched on id or address. */
-export function useRecipients(id: string | undefined, page: number, search: string, refresh: boolean) {
-  return useQuery({
-    queryKey: emailKeys.recipients(id ?? '', page, search),
-    queryFn: ({ signal }) =>
-      api<RecipientListAnswer>(`user/recipients-list/${id}/${(page - 1) * 10}/10/`, {
+/** `GET user/recipients-list/{id}/{skip}/{limit}/` for the recipients drawer: 10 a page, searched on id or address. */
+export function emailRecipients(email: EmailHistoryItem): RecipientsSource {
+  return {
+    title: `Recipients: ${email.emailSubject}`,
+    queryKey: emailKeys.recipients(email._id),
+    fetchPage: (skip, search, signal) =>
+      api<RecipientListAnswer>(`user/recipients-list/${email._id}/${skip}/${RECIPIENTS_PAGE}/`, {
         query: { search: search || undefined },
         signal,
       }),
-    enabled: !!id,
-    refetchInterval: refresh ? 1500 : false,
-  });
+    refresh: email.status === 'queued' || email.status === 'sending',
+  };
 }
 
 export function useSendEmail() {

@@ -1,16 +1,22 @@
-import { useEffect } from 'react';
-import { Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Table } from 'antd';
+import type { NotificationHistoryItem } from '@orrery/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
+import { RecipientsDrawer } from '../../components/RecipientsDrawer';
 import { useList } from '../../lib/list/useList';
-import { pushKeys } from './api';
+import { pushKeys, pushRecipients } from './api';
 import { notificationColumns } from './notificationColumns';
 import { notificationList } from './list';
 
-/** /notification-list: the pushes sent, newest first; rows still sending refresh every 1.5 s. */
+/**
+ * /notification-list: the pushes sent, newest first; rows still sending refresh every 1.5 s. Each row's
+ * Recipients opens the members it went to with each one's outcome and reason (no device, a refused token).
+ */
 export function NotificationHistoryPage() {
   const list = useList(notificationList);
   const client = useQueryClient();
+  const [open, setOpen] = useState<NotificationHistoryItem | null>(null);
   const busy = list.table.dataSource?.some((row) => row.status === 'queued' || row.status === 'sending');
   useEffect(() => {
     if (!busy) return;
@@ -24,9 +30,21 @@ export function NotificationHistoryPage() {
         {...list.table}
         size="small"
         bordered
-        columns={notificationColumns}
+        columns={[
+          ...notificationColumns,
+          {
+            title: 'Recipients',
+            key: 'recipients',
+            render: (_, row) => (
+              <Button size="small" onClick={() => setOpen(row)}>
+                Recipients
+              </Button>
+            ),
+          },
+        ]}
         locale={list.locale('No notification sent yet')}
       />
+      <RecipientsDrawer source={open && pushRecipients(open)} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -32,7 +32,9 @@ describe('Push Notification', () => {
       );
       fireEvent.change(screen.getByLabelText(/^User IDs/), { target: { value: unknownId } });
       fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Notification key' }));
-      await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Been matched"]')).not.toBeNull());
+      await waitFor(() =>
+        expect(document.querySelector('.ant-select-item-option[title="Been matched"]')).not.toBeNull(),
+      );
       fireEvent.click(document.querySelector('.ant-select-item-option[title="Been matched"]') as Element);
       fireEvent.change(screen.getByLabelText('Notification Heading'), { target: { value: 'Hello' } });
       fireEvent.change(screen.getByLabelText('Notification Text'), { target: { value: 'A message' } });

@@ -7,12 +7,14 @@ import type {
   NotificationKeyAnswer,
   NotificationListAnswer,
   PushAudience,
+  RecipientListAnswer,
   ReminderSettingItem,
   ReminderSettingsAnswer,
   SendAnswer,
   SendNotificationBody,
 } from '@orrery/contract';
 import { api } from '../../api/client';
+import { RECIPIENTS_PAGE, type RecipientsSource } from '../../components/RecipientsDrawer';
 import type { Page } from '../../lib/list/useList';
 import type { PathPage } from '../../lib/list/params';
 
@@ -22,7 +24,22 @@ export const pushKeys = {
   keys: ['push', 'keys'] as const,
   count: (audience: PushAudience) => ['push', 'count', audience] as const,
   settings: ['push', 'settings'] as const,
+  recipients: (id: string) => ['push', 'recipients', id] as const,
 };
+
+/** `GET user/notification-recipients/{id}/{skip}/{limit}/` for the recipients drawer: 10 a page. */
+export function pushRecipients(push: NotificationHistoryItem): RecipientsSource {
+  return {
+    title: `Recipients: ${push.notificationTitle}`,
+    queryKey: pushKeys.recipients(push._id),
+    fetchPage: (skip, search, signal) =>
+      api<RecipientListAnswer>(`user/notification-recipients/${push._id}/${skip}/${RECIPIENTS_PAGE}/`, {
+        query: { search: search || undefined },
+        signal,
+      }),
+    refresh: push.status === 'queued' || push.status === 'sending',
+  };
+}
 
 /** `GET user/notification-list/{skip}/{limit}/`: the history as rows and total. */
 export async function fetchNotificationPage(
