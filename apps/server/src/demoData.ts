@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@orrery/db';
 import type { Loading } from './lib/loading';
@@ -5,11 +6,13 @@ import { claimRun } from './lib/onceMarker';
 import type { StorageProvider } from './providers/storage';
 import { seedDemoCelebritiesOnce } from './modules/celebrities';
 import { seedDemoEventsOnce } from './modules/app-events';
+import { rollupStatus } from './modules/analytics';
 import { seedDemoMembersOnce } from './modules/members';
 import { seedDemoPairsOnce } from './modules/pairs';
 import { seedDemoMessagesOnce } from './modules/messaging';
 
 const DEMO_LOAD_MARKER = 'demo_data_load_claimed';
+const ROLLUP_POLL_MS = 2_000;
 
 export interface DemoSizes {
   members: number;
@@ -27,6 +30,8 @@ export async function loadDemoData(
   sizes: DemoSizes,
   loading: Loading,
   log: FastifyBaseLogger,
+  /** Queues a roll-up at once (the job queue's). */
+  rollUpNow: () => Promise<void>,
 ): Promise<void> {
   if (sizes.members <= 0) return;
   // one process loads it: a second started beside the first on a new database leaves it to the first
@@ -46,4 +51,14 @@ export async function loadDemoData(
   await loading.step('Demo pairs', () => seedDemoPairsOnce(handle.db, 200, log));
   // three pushes and an e-mail sent through the outbox
   await loading.step('Demo messages', () => seedDemoMessagesOnce(handle.db, true, log));
+  // the analytics count the demo events once the roll-up job has been through them
+  await loading.step('Analytics roll-up of the demo events', async (progress) => {
+    await rollUpNow();
+    for (;;) {
+      const { lastSeq, pending } = await rollupStatus(handle.db);
+      progress(lastSeq, lastSeq + pending);
+      if (pending === 0) return;
+      await setTimeout(ROLLUP_POLL_MS);
+    }
+  });
 }

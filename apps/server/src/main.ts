@@ -104,7 +104,6 @@ const jobs = startJobs(handle, app.deps.storage, log, { ...app.deps, publicUrl: 
 // the demo data of a new database fills in behind the API, its progress on /readyz and the dashboard
 const demoSizes = { members: config.seedMembers, events: config.seedEvents };
 void inBackground(async () => {
-  await loadDemoData(handle, app.deps.storage, demoSizes, loading, log);
-  if (demoSizes.members > 0) await (await jobs).rollUpNow();
+  await loadDemoData(handle, app.deps.storage, demoSizes, loading, log, async () => (await jobs).rollUpNow());
 }).catch((error) => log.error({ err: error }, 'the demo data did not load completely'));
 stopJobs = (await jobs).stop;

@@ -16,7 +16,7 @@ export function inBackground<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A request's next statement usually follows its last within this; background work waits that long. */
-const REQUEST_GAP_MS = 15;
+const REQUEST_GAP_MS = 50;
 /** Background work waits at most this long for a busy server, so that it still moves under steady load. */
 const MOST_WAIT_MS = 1_000;
 

@@ -144,10 +144,10 @@ export interface RollupOptions {
 }
 
 /**
- * The chunk on PGlite, whose one connection a chunk's transaction holds to its commit: about 0.2 s of work
- * there (some 0.1 s of it the same whatever the size), so that a request waits at most that long.
+ * The chunk on PGlite, whose one connection a chunk's transaction holds to its commit: about 0.15 s of work
+ * there, most of it the same whatever the size (some 35 statements), so that a request waits at most that.
  */
-export const PGLITE_ROLLUP_CHUNK = 500;
+export const PGLITE_ROLLUP_CHUNK = 200;
 
 /** Rolls up chunk after chunk until the watermark reaches the newest event; reports each step. */
 export async function rollUpAll(db: Db, options: RollupOptions = {}): Promise<RollupReport> {
