@@ -100,6 +100,16 @@ async function copy(handle: DbHandle, table: Table, columns: readonly string[], 
  * batches loaded with COPY. Deterministic: a seed and a `now` give the same rows every time.
  * Expects no members with the same seed to be there already (ids would collide).
  */
+const SEEDED_TABLES = [
+  'members',
+  'member_photos',
+  'member_devices',
+  'member_deletions',
+  'member_totals',
+  'member_reports',
+  'feedback',
+] as const;
+
 export async function seedMembers(handle: DbHandle, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_SEED;
@@ -123,10 +133,9 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
     .insert(appSettings)
     .values({ key: RETENTION_SETTING_KEY, value: DEFAULT_RETENTION_DAYS })
     .onConflictDoNothing();
-  // fresh statistics and visibility map: the planner and index-only scans need them at once
-  await handle.exec(
-    'VACUUM ANALYZE members, member_photos, member_devices, member_deletions, member_totals, member_reports, feedback',
-  );
+  // fresh statistics and visibility map: the planner and index-only scans need them at once; a table a
+  // statement, so that PGlite's one connection serves requests between them
+  for (const table of SEEDED_TABLES) await handle.exec(`VACUUM ANALYZE ${table}`);
   options.onProgress?.(total, total);
 
   const ms = performance.now() - started;
