@@ -148,6 +148,7 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
           const lines = buffers.get(month);
           buffers.delete(month);
           if (lines) await send(month, lines);
+          options.onProgress?.(done, options.events);
         }
       }
       options.onProgress?.(done, options.events);
