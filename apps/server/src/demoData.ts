@@ -55,9 +55,9 @@ export async function loadDemoData(
   await loading.step('Analytics roll-up of the demo events', async (progress) => {
     await rollUpNow();
     for (;;) {
-      const { lastSeq, pending } = await rollupStatus(handle.db);
-      progress(lastSeq, lastSeq + pending);
-      if (pending === 0) return;
+      const { rolled, waiting } = await rollupStatus(handle.db);
+      progress(rolled, rolled + waiting);
+      if (waiting === 0) return;
       await setTimeout(ROLLUP_POLL_MS);
     }
   });

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { analyticsMessages as m, appFeatures, screenVisitTypes, userActionFields } from '@orrery/contract';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { dayOf, seedAnalyticsData, type AnalyticsData, type RawEvent } from '../../../test/analytics';
-import { rollUpAll } from './rollup';
+import { rollUpAll, rollupStatus } from './rollup';
 
 const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const today = DateTime.utc().startOf('day');
@@ -40,7 +40,10 @@ afterAll(async () => {
 
 describe(`analytics roll-ups on ${on}`, () => {
   it('count every event once, in chunks, and a second run adds nothing', async () => {
+    // what the start-up's loading step shows: nothing counted yet, every event waiting
+    expect(await rollupStatus(ctx.db)).toEqual({ rolled: 0, waiting: data.events.length });
     const first = await rollUpAll(ctx.db, { chunk: 97 });
+    expect(await rollupStatus(ctx.db)).toEqual({ rolled: data.events.length, waiting: 0 });
     expect(first.events).toBe(data.events.length);
     expect(first.chunks).toBeGreaterThan(3);
     const again = await rollUpAll(ctx.db);

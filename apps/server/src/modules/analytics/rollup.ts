@@ -163,13 +163,13 @@ export async function rollUpAll(db: Db, options: RollupOptions = {}): Promise<Ro
   return report;
 }
 
-/** The watermark and the number of events waiting past it. */
-export async function rollupStatus(db: Db): Promise<{ lastSeq: number; pending: number }> {
-  const [row] = await sqlRows<{ last_seq: string | null; newest: string | null }>(
+/** The events the roll-up has counted, and those waiting past its watermark. */
+export async function rollupStatus(db: Db): Promise<{ rolled: number; waiting: number }> {
+  const [row] = await sqlRows<{ rolled: string | number | null; waiting: string | number | null }>(
     db,
-    sql`select (select last_seq from analytics_rollup_state where name = ${ROLLUP_NAME}) as last_seq,
-      (select max(seq) from app_events) as newest`,
+    sql`with state as (select last_seq, events_rolled from analytics_rollup_state where name = ${ROLLUP_NAME})
+      select (select events_rolled from state) as rolled,
+        (select count(*) from app_events where seq > coalesce((select last_seq from state), 0)) as waiting`,
   );
-  const lastSeq = num(row?.last_seq);
-  return { lastSeq, pending: Math.max(0, num(row?.newest) - lastSeq) };
+  return { rolled: num(row?.rolled), waiting: num(row?.waiting) };
 }
