@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Drawer, Input, Table, Tag } from 'antd';
+import { Button, Drawer, Input, Table, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import type { RecipientItem, RecipientListAnswer } from '@orrery/contract';
 import { formatDateTime } from '../lib/format';
@@ -17,6 +18,19 @@ const statusColor: Record<string, string> = {
 const statusText: Record<string, string> = { no_device: 'no device' };
 
 export const RECIPIENTS_PAGE = 10;
+
+/** A history table's column of Recipients buttons, each opening its row's recipients (`open(row)`). */
+export function recipientsColumn<Row>(open: (row: Row) => void): ColumnType<Row> {
+  return {
+    title: 'Recipients',
+    key: 'recipients',
+    render: (_, row) => (
+      <Button size="small" onClick={() => open(row)}>
+        Recipients
+      </Button>
+    ),
+  };
+}
 
 export interface RecipientsSource {
   /** The drawer's title, e.g. `Recipients: <subject>`. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Progress, Table, Tag } from 'antd';
+import { Progress, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGING_CELL_CUT, type EmailHistoryItem } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { useList } from '../../lib/list/useList';
 import { emailKeys, emailRecipients } from './api';
 import { emailList } from './list';
-import { RecipientsDrawer } from '../../components/RecipientsDrawer';
+import { RecipientsDrawer, recipientsColumn } from '../../components/RecipientsDrawer';
 
 function StatusCell({ row }: { row: EmailHistoryItem }) {
   if (row.status === 'sending') {
@@ -85,15 +85,7 @@ export function EmailHistoryPage() {
               />
             ),
           },
-          {
-            title: 'Recipients',
-            key: 'recipients',
-            render: (_, row) => (
-              <Button size="small" onClick={() => setOpen(row)}>
-                Recipients
-              </Button>
-            ),
-          },
+          recipientsColumn<EmailHistoryItem>(setOpen),
         ]}
       />
       <RecipientsDrawer source={open && emailRecipients(open)} onClose={() => setOpen(null)} />

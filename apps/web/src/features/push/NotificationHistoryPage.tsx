@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { NotificationHistoryItem } from '@orrery/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { RecipientsDrawer } from '../../components/RecipientsDrawer';
+import { RecipientsDrawer, recipientsColumn } from '../../components/RecipientsDrawer';
 import { useList } from '../../lib/list/useList';
 import { pushKeys, pushRecipients } from './api';
 import { notificationColumns } from './notificationColumns';
@@ -30,18 +30,7 @@ export function NotificationHistoryPage() {
         {...list.table}
         size="small"
         bordered
-        columns={[
-          ...notificationColumns,
-          {
-            title: 'Recipients',
-            key: 'recipients',
-            render: (_, row) => (
-              <Button size="small" onClick={() => setOpen(row)}>
-                Recipients
-              </Button>
-            ),
-          },
-        ]}
+        columns={[...notificationColumns, recipientsColumn<NotificationHistoryItem>(setOpen)]}
         locale={list.locale('No notification sent yet')}
       />
       <RecipientsDrawer source={open && pushRecipients(open)} onClose={() => setOpen(null)} />
