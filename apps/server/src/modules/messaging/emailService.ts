@@ -11,7 +11,7 @@ import { writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import { likePattern } from '../../lib/paging';
 import { unique, unknownIds } from './audience';
-import { pageOf } from './paging';
+import { pageOf, recipientSearch } from './paging';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -120,15 +120,9 @@ export async function listRecipients(db: Db, id: string, skip: number, limit: nu
     .from(emailMessages)
     .where(eq(emailMessages.id, id));
   if (!email) throw notFound(m.notFound);
-  const text = search?.trim();
   const where = and(
     eq(emailRecipients.emailId, id),
-    text
-      ? or(
-          ilike(emailRecipients.identifier, likePattern(text)),
-          sql`${emailRecipients.memberId}::text ilike ${likePattern(text.toLowerCase())}`,
-        )
-      : undefined,
+    recipientSearch(emailRecipients.identifier, emailRecipients.memberId, search),
   );
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

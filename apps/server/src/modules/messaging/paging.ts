@@ -1,4 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../lib/paging';
 import { PageParams } from '@orrery/contract';
 
 /** The history lists' pagination: total, the page `skip` falls in (from 1) and the number of pages. */
@@ -13,3 +15,17 @@ export const RecipientParams = Type.Object({
   id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }),
   ...PageParams.properties,
 });
+
+/** A recipients list's search: the text within the member's e-mail, or the start of the member id. */
+export function recipientSearch(
+  identifier: AnyColumn,
+  memberId: AnyColumn,
+  search?: string,
+): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  return or(
+    ilike(identifier, likePattern(text)),
+    sql`${memberId}::text ilike ${likePattern(text.toLowerCase())}`,
+  );
+}

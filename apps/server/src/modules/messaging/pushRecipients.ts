@@ -1,9 +1,8 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { pushMessages as m } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { notFound } from '../../lib/httpErrors';
-import { likePattern } from '../../lib/paging';
-import { pageOf } from './paging';
+import { pageOf, recipientSearch } from './paging';
 
 const { members, pushNotifications, pushRecipients } = schema;
 
@@ -18,34 +17,26 @@ export async function listPushRecipients(db: Db, id: string, skip: number, limit
     .from(pushNotifications)
     .where(eq(pushNotifications.id, id));
   if (!push) throw notFound(m.notFound);
-  const text = search?.trim();
   const where = and(
     eq(pushRecipients.notificationId, id),
-    text
-      ? or(
-          ilike(members.identifier, likePattern(text)),
-          sql`${pushRecipients.memberId}::text ilike ${likePattern(text.toLowerCase())}`,
-        )
-      : undefined,
+    recipientSearch(members.identifier, pushRecipients.memberId, search),
   );
-  const from = () =>
-    db
-      .select({
-        memberId: pushRecipients.memberId,
-        identifier: members.identifier,
-        status: pushRecipients.status,
-        error: pushRecipients.error,
-        modifiedAt: pushRecipients.modifiedAt,
-      })
-      .from(pushRecipients)
-      .leftJoin(members, eq(members.id, pushRecipients.memberId))
-      .where(where);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pushRecipients)
     .leftJoin(members, eq(members.id, pushRecipients.memberId))
     .where(where);
-  const rows = await from()
+  const rows = await db
+    .select({
+      memberId: pushRecipients.memberId,
+      identifier: members.identifier,
+      status: pushRecipients.status,
+      error: pushRecipients.error,
+      modifiedAt: pushRecipients.modifiedAt,
+    })
+    .from(pushRecipients)
+    .leftJoin(members, eq(members.id, pushRecipients.memberId))
+    .where(where)
     .orderBy(sql`${members.identifier} asc nulls last`, asc(pushRecipients.memberId))
     .offset(skip)
     .limit(limit);
