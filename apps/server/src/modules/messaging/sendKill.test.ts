@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { openDb, runMigrations, schema, type DbHandle } from '@orrery/db';
+import { schema, type DbHandle } from '@orrery/db';
 import { intBetween, pick, rngFor } from '@orrery/db/seed';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
 import { insertManyMembers } from '../../../test/members';
-import { sha256Hex } from '../../lib/tokens';
+import { serverDatabase, type ServerDatabase } from '../../../test/serverDatabase';
 import { createEmail } from './emailService';
 import { createPush } from './pushService';
 
@@ -36,52 +32,20 @@ interface Progress {
  * outbox), and the counts are exact. Real `src/main.ts` processes on the outbox providers.
  */
 describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
-  const token = randomBytes(24).toString('base64url');
   const subject = `Kill test ${randomBytes(4).toString('hex')}`;
-  const name = `orrery_t_${randomBytes(6).toString('hex')}`;
-  let dataDir: string;
-  let databaseUrl: string | undefined;
+  let base: ServerDatabase;
   let emailId: string;
   let pushId: string;
   let identifiers: string[];
   let server: ServerProcess | undefined;
-
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  const open = () =>
-    openDb(databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir: join(dataDir, 'pglite') });
+  const open = () => base.open();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'orrery-kill-'));
-    if (serverUrl) {
-      await admin(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
+    base = await serverDatabase('kill');
     const handle = await open();
     try {
-      await runMigrations(handle);
       await insertManyMembers(handle.db, PUSH_AUDIENCE, () => ({ country: 'Chile' }));
-      const [root] = await handle.db
-        .insert(schema.admins)
-        .values({
-          nickName: 'Root',
-          identifier: 'root@example.com',
-          passwordHash: 'x',
-          userType: 'superadmin',
-        })
-        .returning({ id: schema.admins.id });
-      await handle.db.insert(schema.adminSessions).values({
-        adminId: root!.id,
-        tokenHash: sha256Hex(token),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-      const actor = { id: root!.id, nickName: 'Root' };
+      const actor = base.root;
       const chosen = await handle.db
         .select({ id: schema.members.id, identifier: schema.members.identifier })
         .from(schema.members)
@@ -112,24 +76,14 @@ describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL
 
   afterAll(async () => {
     await server?.kill();
-    if (serverUrl) await admin(`drop database if exists ${name} with (force)`);
-    await rm(dataDir, { recursive: true, force: true });
+    await base.drop();
   }, 60_000);
 
-  const startServer = () =>
-    startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEED_MEMBERS: '0',
-        SEED_EVENTS: '0',
-      },
-      180_000,
-    );
+  const startServer = () => startServerProcess(base.serverEnv(), 180_000);
 
   const progress = async (on: ServerProcess): Promise<Record<Kind, Progress>> => {
     const read = async (path: string) => {
-      const res = await fetch(`${on.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${on.base}${path}`, { headers: { authorization: `Bearer ${base.token}` } });
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       return ((await res.json()) as { item: (Progress & { _id: string })[] }).item;
     };
@@ -181,7 +135,7 @@ describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL
       kills.push(
         `${spent.map((x) => `${x.kind} ${x.at}`).join(', ')}: killed at e-mail ${seen.email.processedCount}, push ${seen.push.processedCount}`,
       );
-      if (databaseUrl) {
+      if (base.databaseUrl) {
         // the dead run's lease as if it had just been renewed for a year: resuming must not wait on it
         const handle = await open();
         for (const table of [schema.emailMessages, schema.pushNotifications])

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { openDb, runMigrations, schema } from '@orrery/db';
+import { schema } from '@orrery/db';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
 import { insertManyMembers } from '../../../test/members';
-import { sha256Hex } from '../../lib/tokens';
+import { serverDatabase, type ServerDatabase } from '../../../test/serverDatabase';
 import { createEmail } from './emailService';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,26 +21,16 @@ const STOP_AFTER = 15;
  * start resumes at once and every recipient gets exactly one message. Real `src/main.ts` processes.
  */
 describe(`a send stopped with SIGTERM (${serverUrl ? 'PostgreSQL' : 'PGlite'}, SMTP)`, () => {
-  const name = `orrery_t_${randomBytes(6).toString('hex')}`;
-  const token = randomBytes(24).toString('base64url');
   const subject = `Stop test ${randomBytes(4).toString('hex')}`;
   const received: string[] = [];
   let smtp: SMTPServer;
   let smtpPort: number;
-  let dataDir: string;
-  let databaseUrl: string | undefined;
+  let base: ServerDatabase;
   let emailId: string;
   let identifiers: string[];
   let server: ServerProcess | undefined;
 
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  const open = () =>
-    openDb(databaseUrl ? { databaseUrl, poolSize: 2 } : { pgliteDir: join(dataDir, 'pglite') });
+  const open = () => base.open();
   const recipientsByStatus = async () => {
     const handle = await open();
     try {
@@ -80,47 +66,22 @@ describe(`a send stopped with SIGTERM (${serverUrl ? 'PostgreSQL' : 'PGlite'}, S
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpPort = (smtp.server.address() as AddressInfo).port;
-    dataDir = await mkdtemp(join(tmpdir(), 'orrery-stop-'));
-    if (serverUrl) {
-      await admin(`create database ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
+    base = await serverDatabase('stop');
     const handle = await open();
     try {
-      await runMigrations(handle);
       await insertManyMembers(handle.db, RECIPIENTS, () => ({ country: 'Chile' }));
-      const [root] = await handle.db
-        .insert(schema.admins)
-        .values({
-          nickName: 'Root',
-          identifier: 'root@example.com',
-          passwordHash: 'x',
-          userType: 'superadmin',
-        })
-        .returning({ id: schema.admins.id });
-      await handle.db.insert(schema.adminSessions).values({
-        adminId: root!.id,
-        tokenHash: sha256Hex(token),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
       const chosen = await handle.db
         .select({ id: schema.members.id, identifier: schema.members.identifier })
         .from(schema.members)
         .orderBy(asc(schema.members.id));
       identifiers = chosen.map((m) => m.identifier);
       emailId = (
-        await createEmail(
-          handle.db,
-          { id: root!.id, nickName: 'Root' },
-          {
-            userIds: chosen.map((m) => m.id),
-            emailSubject: subject,
-            emailBody: 'Once.',
-            language: 'en',
-          },
-        )
+        await createEmail(handle.db, base.root, {
+          userIds: chosen.map((m) => m.id),
+          emailSubject: subject,
+          emailBody: 'Once.',
+          language: 'en',
+        })
       ).id;
     } finally {
       await handle.close();
@@ -130,25 +91,15 @@ describe(`a send stopped with SIGTERM (${serverUrl ? 'PostgreSQL' : 'PGlite'}, S
   afterAll(async () => {
     await server?.kill();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    if (serverUrl) await admin(`drop database if exists ${name} with (force)`);
-    await rm(dataDir, { recursive: true, force: true });
+    await base.drop();
   }, 60_000);
 
   const startServer = () =>
-    startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEED_MEMBERS: '0',
-        SEED_EVENTS: '0',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      },
-      180_000,
-    );
+    startServerProcess({ ...base.serverEnv(), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, 180_000);
   /** The e-mail's status as the history lists it (the database is the server's while it runs). */
   const listedStatus = async (on: ServerProcess) => {
     const res = await fetch(`${on.base}/api/user/email-list/0/10/`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${base.token}` },
     });
     const body = (await res.json()) as { item?: { _id: string; status: string }[] };
     if (!body.item) throw new Error(`email-list answered ${res.status}: ${JSON.stringify(body)}`);
