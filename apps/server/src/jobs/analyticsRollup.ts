@@ -11,20 +11,23 @@ export const ANALYTICS_ROLLUP_CRON = '* * * * *';
  * The analytics roll-ups as a pg-boss job: at most one waiting and one running (stately), every minute and
  * once at start (after the demo events are seeded). Each chunk moves the roll-ups and the watermark in one
  * transaction, so a run stopped half-way goes on where it stood and never counts an event twice. Progress:
- * a log line per chunk and analytics_rollup_state (last_seq, events_rolled, updated_at).
+ * a log line per chunk and analytics_rollup_state (last_seq, events_rolled, updated_at). At shutdown
+ * (`stop`) a run ends after the chunk it is on, its job complete; the next run goes on from there.
  */
 export async function registerAnalyticsRollupJob(
   boss: PgBoss,
   deps: { db: Db; log: FastifyBaseLogger; dbKind?: DbKind },
   cron = ANALYTICS_ROLLUP_CRON,
-): Promise<() => Promise<void>> {
+): Promise<{ rollUpNow: () => Promise<void>; stop: () => void }> {
   await boss.createQueue(ANALYTICS_ROLLUP_QUEUE, {
     name: ANALYTICS_ROLLUP_QUEUE,
     policy: 'stately',
     retryLimit: 2,
   });
+  const stopping = new AbortController();
   await boss.work(ANALYTICS_ROLLUP_QUEUE, async () => {
     const report = await rollUpAll(deps.db, {
+      stop: stopping.signal,
       // short chunks on PGlite, whose one connection a chunk holds to its commit
       chunk: deps.dbKind === 'pglite' ? PGLITE_ROLLUP_CHUNK : undefined,
       onStep: (step) =>
@@ -39,5 +42,5 @@ export async function registerAnalyticsRollupJob(
   await boss.schedule(ANALYTICS_ROLLUP_QUEUE, cron, {}, { tz: 'UTC' });
   const rollUpNow = async () => void (await boss.send(ANALYTICS_ROLLUP_QUEUE, {}));
   await rollUpNow();
-  return rollUpNow;
+  return { rollUpNow, stop: () => stopping.abort() };
 }

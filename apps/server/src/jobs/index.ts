@@ -41,16 +41,17 @@ async function startWorkers(
     const stopSends = senders
       ? await registerMessagingJobs(boss, { db: handle.db, log, ...senders })
       : () => {};
-    const rollUpNow = await registerAnalyticsRollupJob(boss, { db: handle.db, log, dbKind: handle.kind });
+    const rollups = await registerAnalyticsRollupJob(boss, { db: handle.db, log, dbKind: handle.kind });
     const stopDormancyTrigger = await registerDormancyJob(boss, { db: handle.db, log });
     log.info(
       { queue: 'pg-boss', database: handle.kind },
       'jobs started: retention purge hourly, dormancy marking hourly, pair file imports, analytics roll-ups every minute',
     );
     return {
-      rollUpNow,
+      rollUpNow: rollups.rollUpNow,
       stop: () => {
         stopSends();
+        rollups.stop();
         stopDormancyTrigger();
         return stopBoss(boss);
       },

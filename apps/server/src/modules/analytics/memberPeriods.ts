@@ -68,60 +68,58 @@ const addCounts = (unit: PeriodTable['unit'] | 'year', weighted: string) =>
     on conflict (unit, measure, bucket, country_code, gender)
       do update set members = analytics_bucket_counts.members + excluded.members`;
 
-/** The statements that move one period table and its counts by the chunk, in order. */
-function periodStatements(p: PeriodTable): SQL[] {
+/**
+ * The one statement that moves a period table and its counts by the chunk. Its parts see the table as it
+ * was before the statement, so the rows before (`period_before`) and the rows stored (`stored`) come from
+ * the same reading; the neighbours (`period_near`, for 'returning') are rows the chunk leaves as they are.
+ */
+function periodStatement(p: PeriodTable): SQL {
   const latest = dims.map((c) => `(array_agg(${c} order by last_seq desc))[1] as ${c}`).join(', ');
   const merged = dims
     .map((c) => `case when o.member_id is null or k.last_seq > o.last_seq then k.${c} else o.${c} end`)
     .join(', ');
-  const out = [
-    `create temporary table period_chunk on commit drop as
+  const parts = [
+    `period_chunk as materialized (
       select ${p.of} as b, member_id, ${latest}, max(last_seq) as last_seq, sum(events)::int as events,
         sum(sessions)::int as sessions, bit_or(visit_mask) as visit_mask, bit_or(action_mask) as action_mask,
         bit_or(feature_mask) as feature_mask
-      from rollup_chunk_days ${p.periods ?? ''} group by 1, 2`,
-    `create temporary table period_before on commit drop as
+      from rollup_chunk_days ${p.periods ?? ''} group by 1, 2)`,
+    `period_before as materialized (
       select t.${p.column} as b, t.${columns.replace(/, /g, ', t.')} from ${p.table} t
-      join period_chunk k on t.${p.column} = k.b and t.member_id = k.member_id`,
-    `create temporary table period_after on commit drop as
+      join period_chunk k on t.${p.column} = k.b and t.member_id = k.member_id)`,
+    `period_after as materialized (
       select k.b, k.member_id, ${merged}, greatest(k.last_seq, o.last_seq) as last_seq,
         coalesce(o.events, 0) + k.events as events, coalesce(o.sessions, 0) + k.sessions as sessions,
         coalesce(o.visit_mask, 0) | k.visit_mask as visit_mask, coalesce(o.action_mask, 0) | k.action_mask as action_mask,
         coalesce(o.feature_mask, 0) | k.feature_mask as feature_mask
-      from period_chunk k left join period_before o using (b, member_id)`,
-    `insert into ${p.table} (${p.column}, ${columns}) select b, ${columns} from period_after
+      from period_chunk k left join period_before o using (b, member_id))`,
+    `stored as (
+      insert into ${p.table} (${p.column}, ${columns}) select b, ${columns} from period_after
       on conflict (${p.column}, member_id) do update set
       ${[...dims, 'last_seq', 'events', 'sessions', 'visit_mask', 'action_mask', 'feature_mask']
         .map((c) => `${c} = excluded.${c}`)
-        .join(', ')}`,
+        .join(', ')})`,
   ];
-  const weighted = `select sign, measure, b, country_code, gender from
+  let weighted = `select sign, measure, b, country_code, gender from
     (select 1 as sign, * from period_after union all select -1 as sign, * from period_before) r
     cross join lateral unnest(${p.onlyActive ? `array['active']` : measuresOf('r')}) as measure`;
-  const statements = [...out, addCounts(p.unit, weighted)].map((s) => sql.raw(s));
   if (p.step) {
     // the chunk's rows' neighbours that the chunk leaves as they are: the same before and after
-    statements.push(
-      sql.raw(`create temporary table period_near on commit drop as
-        select t.${p.column} as b, t.member_id, t.country_code, t.gender from ${p.table} t
-        join (select distinct (b + ${p.step})::date as nb, member_id from period_chunk
-          union select (b - ${p.step})::date, member_id from period_chunk) n
-          on t.${p.column} = n.nb and t.member_id = n.member_id
-        where not exists (select 1 from period_chunk k where k.b = n.nb and k.member_id = n.member_id)`),
-    );
+    parts.push(`period_near as materialized (
+      select t.${p.column} as b, t.member_id, t.country_code, t.gender from ${p.table} t
+      join (select distinct (b + ${p.step})::date as nb, member_id from period_chunk
+        union select (b - ${p.step})::date, member_id from period_chunk) n
+        on t.${p.column} = n.nb and t.member_id = n.member_id
+      where not exists (select 1 from period_chunk k where k.b = n.nb and k.member_id = n.member_id))`);
     const pairs = (sign: number, rows: string) =>
       `select ${sign} as sign, 'returning' as measure, c.b, p.country_code, c.gender
         from (${rows}) p join (${rows}) c on c.member_id = p.member_id and c.b = (p.b + ${p.step})::date`;
     const near = `select b, member_id, country_code, gender from period_near`;
-    const returning = addCounts(
-      p.unit,
-      `${pairs(1, `select b, member_id, country_code, gender from period_after union all ${near}`)}
-      union all ${pairs(-1, `select b, member_id, country_code, gender from period_before union all ${near}`)}`,
-    );
-    statements.push(sql.raw(returning), sql.raw('drop table period_near'));
+    weighted += `
+      union all ${pairs(1, `select b, member_id, country_code, gender from period_after union all ${near}`)}
+      union all ${pairs(-1, `select b, member_id, country_code, gender from period_before union all ${near}`)}`;
   }
-  statements.push(sql.raw('drop table period_chunk, period_before, period_after'));
-  return statements;
+  return sql.raw(`with ${parts.join(', ')} ${addCounts(p.unit, weighted)}`);
 }
 
 /**
@@ -164,7 +162,7 @@ export async function addChunkToPeriods(tx: Db): Promise<void> {
       union select w.b, member_id from rollup_chunk_days ${weeksAfter}`),
   );
   await tx.execute(sql.raw(`create temporary table week_pairs_before on commit drop as ${weekPairs(-1)}`));
-  for (const p of periodTables) for (const statement of periodStatements(p)) await tx.execute(statement);
+  for (const p of periodTables) await tx.execute(periodStatement(p));
   await tx.execute(sql.raw(addCounts('week', `select * from week_pairs_before union all ${weekPairs(1)}`)));
   await tx.execute(sql.raw('drop table week_pair_keys, week_pairs_before'));
   await tx.execute(yearValues);
