@@ -10,6 +10,7 @@ import { answerClientError, answerRouterError, registerErrorHandling } from './p
 import { registerFiniteNumbers } from './plugins/finiteNumbers';
 import { registerFiles } from './plugins/files';
 import { registerRequestLog, withoutFastifyRequestLines } from './plugins/requestLog';
+import { registerRequestTurns } from './plugins/requestTurns';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTextGuard } from './plugins/textGuard';
 import { ajvSettings } from './plugins/validation';
@@ -63,6 +64,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   app.decorate('deps', deps);
   mkdirSync(filesRoot(deps.config), { recursive: true });
 
+  registerRequestTurns(app);
   registerRequestLog(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -84,7 +86,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(chatbotRoutes, { prefix: '/api/setting' });
   await app.register(trendSettingRoutes, { prefix: '/api/setting' });
   await app.register(placesRoutes, { prefix: '/api/places' });
-  // the user/ area of spec/1 section 7: one module per screen, all under the spec's prefix
+  // the user/ area: one module per screen, all under /api/user
   for (const routes of [
     memberDetailRoutes,
     memberPhotoRoutes,

@@ -3,4 +3,4 @@ export * as schema from './schema/index';
 export { PER_VALUE_PLAN } from './namedStatements';
 export { migratedPgliteImage } from './pgliteImage';
 export { APP_EVENTS_WRITE_LOCK } from './appEventsWriteLock';
-export { inBackground } from './pgliteTurns';
+export { inBackground, requestStarted } from './pgliteTurns';
