@@ -14,7 +14,8 @@
 //   BENCH_LOAD_SESSIONS       admin sessions the clients share (default 4)
 //   BENCH_LOAD_MAX_STEPS      at most this many steps per client (default 100000)
 //   BENCH_LOAD_TIMEOUT_MS     a request without its answer after this long is an error (default 15000)
-//   BENCH_LOAD_CONNECT_FIRST  0: do not open the clients' connections before the run (see README)
+//   BENCH_LOAD_CONNECT_FIRST  0: do not open the clients' connections before the run (PGlite accepts
+//                             new connections slowly while busy)
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -509,7 +510,7 @@ async function loadRun(label, env, clients) {
     const logFrom = server.log().length;
     const caller = makeCaller(server.base, clients);
     // Every client's connection is opened first, on an idle server: on PGlite a burst of new
-    // connections while the server is busy is accepted about one per round of requests (README).
+    // connections while the server is busy is accepted about one per round of requests.
     if (CONNECT_FIRST) await caller.connect(clients);
     const cpu0 = { server: cpuSeconds(server.pid), bench: process.cpuUsage(), machine: machineTicks() };
     const ctx = {

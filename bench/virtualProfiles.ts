@@ -1,5 +1,5 @@
 // Virtual profiles at scale (issue 16): a 10,000-row file
-//   - checked by the console's own code (papaparse + every rule of spec/2 section 5, apps/web's csv.ts),
+//   - checked by the console's own code (papaparse + every rule of the file check, apps/web's csv.ts),
 //     aim < 2 s;
 //   - created by the server: POST /api/fakeProfile/import with the 10,000 checked rows, then polled at
 //     GET /api/fakeProfile/import/{id} until done (the pg-boss job, 500 rows a transaction), aim < 60 s.

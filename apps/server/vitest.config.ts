@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // the test files share their worker's modules: importing the server anew for every file took about
-    // half of the suite's time, and no test mocks a module or leaves process-wide state behind
+    // the test files share their worker's modules: importing the server anew for every file was a large
+    // share of the suite's time, and no test mocks a module or leaves process-wide state behind
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

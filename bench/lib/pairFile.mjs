@@ -12,7 +12,7 @@ const CITIES = [
 export async function pairFile(n) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Pairs');
-  // the twelve columns of spec/3 section 5: name1, gender1, dt1, loc1, lat1, lng1, then the same for 2
+  // the twelve columns of a pair file: name1, gender1, dt1, loc1, lat1, lng1, then the same for 2
   sheet.addRow([1, 2].flatMap((k) => ['name', 'gender', 'dt', 'loc', 'lat', 'lng'].map((c) => `${c}${k}`)));
   const two = (v) => String(v).padStart(2, '0');
   for (let i = 0; i < n; i++) {

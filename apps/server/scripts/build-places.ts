@@ -3,7 +3,7 @@
  * looks for it (apps/server/dist/places-index.bin, or the path given). Skipped when that file is already
  * made from the installed packages, unless --force. Run after the server bundle:
  *   tsx apps/server/scripts/build-places.ts [--force] [file]
- * Without it the server still works: it builds the index in memory at start (a second or two).
+ * Without it the server still works: it builds the index in memory at start, which slows the start.
  */
 import { performance } from 'node:perf_hooks';
 import { defaultPlaceIndexFile } from '../src/providers/places';

@@ -10,7 +10,7 @@ test('AI report settings: save a version of the free reports, compare it with th
   await expect(block).toBeVisible();
   await expect(page.getByText('No AI model is configured').first()).toBeVisible();
   const versions = page.locator('.ant-card', { hasText: 'Free User Reports: versions' });
-  // a new database has version 1 of each membership live: the spec's defaults
+  // a new database has version 1 of each membership live: the defaults
   await expect(versions.getByRole('row', { name: /^1 Live gpt-4o-mini 200/ })).toBeVisible();
 
   // Set as Live Version waits for a saved version of what the block shows

@@ -143,7 +143,7 @@ test('Demographic: location and gender charts show the calls’ figures; Top 30,
       ['Female', String(before.totalMaleAndFemale.totalFemaleCount)],
     ]);
 
-  // Clear filters: back to this year, with the spec's message
+  // Clear filters: back to this year, with its message
   await gender.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByText('Filters cleared successfully')).toBeVisible();
   await expect(page).not.toHaveURL(/gen\.year/);
@@ -342,7 +342,7 @@ test('Screen Visits: the checked screens over 30 days, the distribution pie, a y
   expect(csv[0]).toBe('Date,Romeu,Chat Room');
   expect(csv.length - 1).toBe(all.data.length);
 
-  // year mode: by month; without a year, the spec's message
+  // year mode: by month; without a year, its message
   await choose(page, visits, 'Visits Time range', 'Year');
   await expect(page).toHaveURL(/visits\.forTime=year/);
   const year = await apiPost<ScreenVisitsAnswer>(page, 'analytics/screen-visits', {
@@ -377,7 +377,7 @@ test('User Actions: Romeu by default, at least one activity type, the actions ch
     .poll(() => chartRows(activity))
     .toEqual(romeu.data.map((row) => [bucket(row), String(row.chatbot_visit ?? 0)]));
 
-  // removing the last type: the spec's message, and Romeu again
+  // removing the last type: its message, and Romeu again
   await activity.locator('.ant-select-selection-item-remove').first().click();
   await expect(page.getByText('Please select at least one Activity Type')).toBeVisible();
   await expect(activity.locator('.ant-select-selection-item')).toHaveText(['Romeu']);

@@ -40,7 +40,7 @@ test('Pending Deletion lists deleted members with the retention period and the r
     Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, '')),
   ).toBeGreaterThan(20);
 
-  // the reason modal shows the reason shown in the row, or the spec's empty text
+  // the reason modal shows the reason shown in the row, or the empty-reason text
   const reasons = await cells(page, 'reason').allInnerTexts();
   const withReason = reasons.findIndex((r) => r.trim() !== '—');
   expect(withReason).toBeGreaterThanOrEqual(0);

@@ -48,7 +48,7 @@ async function findInTab(page: Page, tab: RegExp, id: string) {
   return page.locator(`[data-testid="status-card"][data-id="${id}"]`);
 }
 
-test('the Pending tab: spec tab order, queue counts, 20 cards, gender filter, Clear filters, tab remembered', async ({
+test('the Pending tab: tab order, queue counts, 20 cards, gender filter, Clear filters, tab remembered', async ({
   page,
 }) => {
   const list = await openPending(page);

@@ -25,7 +25,7 @@ test('generate a test report offline for a demo member: the events table, the re
   await expect(page.getByRole('tab', { name: 'AI Settings & Test', selected: true })).toBeVisible();
   const generator = page.locator('.ant-card', { hasText: 'Astro report test' });
 
-  // the four required choices, with the spec's messages
+  // the four required choices, with their messages
   await generator.getByRole('button', { name: 'Generate Report' }).click();
   for (const text of [
     'Please select User.',

@@ -61,10 +61,10 @@ const ReasonListPage = lazyNamed(() => import('./features/analytics'), 'ReasonLi
 const ScreenVisitsPage = lazyNamed(() => import('./features/analytics'), 'ScreenVisitsPage');
 const UserActionsPage = lazyNamed(() => import('./features/analytics'), 'UserActionsPage');
 
-/** The one shared member detail screen (spec/1 section 2). */
+/** The one member detail screen, shared by every list that opens a member. */
 const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id', '/deleted/:id'];
 
-/** Every route of the route tables in spec/1, spec/2 and spec/3. */
+/** Every route of the console. */
 export const routes: RouteObject[] = [
   {
     element: <ApiRoot />,

@@ -1,4 +1,4 @@
-/** The aspects of spec/3 section 9. `key` is the orb key of a rule/score set. */
+/** The aspects the engine knows. `key` is the orb key of a rule/score set. */
 export type AspectKey =
   | 'conjunction'
   | 'semiSextile'

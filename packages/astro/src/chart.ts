@@ -16,7 +16,7 @@ function angleSpeed(f: (ramc: number) => number, ramc: number): number {
 }
 
 /**
- * A birth (or any) chart: the 14 points of spec/3 and 12 house cusps. Tropical positions are
+ * A birth (or any) chart: the 14 points (`PlanetCode`) and 12 house cusps. Tropical positions are
  * geocentric apparent longitudes on the true ecliptic of date; sidereal ones subtract the true
  * Lahiri ayanamsa. Every time-dependent quantity (TT, nutation, precession matrix, sidereal
  * time, the Moon) is computed once.

@@ -1,10 +1,10 @@
 import type { SynastryRule } from './ruleSet.js';
 
 /**
- * The default synastry rule catalogue: 23 planet pairs × the 11 aspects of spec/3 section 9
+ * The default synastry rule catalogue: 23 planet pairs × the 11 aspects (`ASPECTS`)
  * (253 rules), every weight zero, hidden until its planets and orb are selected.
  * Pairs are unordered — the scoring looks both ways (A's first planet to B's second and B's
- * first to A's second). All codes are the spec's point codes; no partner code is mistyped.
+ * first to A's second). All codes are point codes (`PlanetCode`); no partner code is mistyped.
  */
 export const DEFAULT_RULE_NAMES: readonly string[] = [
   'su_0_su',

@@ -8,7 +8,7 @@ export const STRENGTHS: readonly Strength[] = ['veryHigh', 'high', 'medium', 'lo
 export const HEART_BANDS: readonly HeartBand[] = ['veryHigh', 'high', 'medium', 'veryLow'];
 export const CATEGORIES: readonly Category[] = ['communication', 'connection', 'energy', 'stability'];
 
-/** Entered part of a synastry rule (spec/3 section 3). */
+/** Entered part of a synastry rule. */
 export interface SynastryRule {
   /** planetA_degree_planetB, e.g. "su_120_mo" */
   rules: string;

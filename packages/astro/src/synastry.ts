@@ -128,7 +128,10 @@ function categoryBand(t: Thresholds, column: 0 | 1 | 2 | 3, p: number): Strength
   return 'veryHigh';
 }
 
-/** Heart-logo bands chained as spec/3 section 5 says, from the set's lower (and Very Low upper) bounds. */
+/**
+ * Heart-logo bands chained (each ends where the next one up begins), from the set's lower (and Very Low
+ * upper) bounds.
+ */
 export function heartRanges(set: RuleSet): Record<HeartBand, Range> {
   const h = set.heartLogo;
   const veryHigh = h.veryHigh?.val1 ?? 80;
@@ -162,7 +165,7 @@ function siderealMoon(c: Chart): number {
 }
 
 /**
- * The pair result of spec/3 section 3 for person A and person B under a rule/score set.
+ * The pair result for person A and person B under a rule/score set.
  * Guna milan takes A as the boy and B as the girl. See docs/synastry.md for every choice made.
  */
 export function synastry(chartA: Chart, chartB: Chart, set: RuleSet): PairResult {

@@ -13,7 +13,7 @@ export type TransitHouseType = 'wholeSign' | 'bhavaChal' | 'sppChalit';
 export type EventKind = 'transit' | 'transitToProgressed' | 'progressed' | 'progressedToProgressed';
 export type Phase = 'upcoming' | 'applying' | 'exact' | 'separating' | 'past';
 
-/** The astro-event part of the Current Trends settings (spec/3 section 3), defaults of section 9. */
+/** The astro-event part of the Current Trends settings. */
 export interface AstroEventSettings {
   transitAspects: boolean;
   transitToProgr: boolean;

@@ -1,4 +1,4 @@
-/** Point codes of spec/3 section 9. */
+/** Point codes of the chart points. */
 export type PlanetCode =
   'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ra' | 'ke' | 'ur' | 'ne' | 'pl' | 'as' | 'mc';
 

@@ -1,4 +1,4 @@
-/** Texts of the AI report settings, the price table and the AI provider (spec/3 sections 2, 8), shared by server and console. */
+/** Texts of the AI report settings, the price table and the AI provider, shared by server and console. */
 export const aiReportMessages = {
   saved: 'Successfully saved.',
   staleSettings:
@@ -22,7 +22,7 @@ export const aiReportMessages = {
     `No AI model ran: no AI model is configured, so the offline composer answered. The tokens and cost below estimate what ${model} would use.`,
 } as const;
 
-/** Texts of the Romeu (chatbot) settings (spec/2), shared by server and console. */
+/** Texts of the Romeu (chatbot) settings, shared by server and console. */
 export const chatbotMessages = {
   updated: 'Romeu settings updated successfully',
   failed: 'Something went wrong',

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
 
-/** The two kinds of report (spec/3: p premium, f free); the blocks' titles. */
+/** The two kinds of report (field suffixes: p premium, f free); the blocks' titles. */
 export const MEMBERSHIPS = ['premium', 'free'] as const;
 export type Membership = (typeof MEMBERSHIPS)[number];
 export const membershipBlocks: Record<Membership, string> = {
@@ -9,7 +9,7 @@ export const membershipBlocks: Record<Membership, string> = {
   free: 'Free User Reports',
 };
 
-/** Engines offered in the AI report settings section (spec/3 section 9): the model name sent, and its label. */
+/** Engines offered in the AI report settings section: the model name sent, and its label. */
 export const AI_REPORT_ENGINES = [
   { value: 'gpt-4o', label: 'gpt-4o' },
   { value: 'gpt-4o-mini', label: 'gpt-4o-mini' },
@@ -17,7 +17,7 @@ export const AI_REPORT_ENGINES = [
 ] as const;
 export type AiReportEngine = (typeof AI_REPORT_ENGINES)[number]['value'];
 
-/** Source-text kinds (spec/3 section 9), with the labels of the select. */
+/** Source-text kinds, with the labels of the select. */
 export const SOURCE_TEXT_KINDS = [
   { value: 'fullText', label: 'Full text' },
   { value: 'summary', label: 'Summary' },
@@ -80,7 +80,7 @@ const Prompt = (name: string) =>
     errorMessage: `${name} is required (at most ${AI_LIMITS.prompt} characters)`,
   });
 
-/** spec/3 "AI settings": both blocks and the two prompts, saved and loaded whole. */
+/** The AI settings: both blocks and the two prompts, saved and loaded whole. */
 export const AiReportSettings = Type.Object({
   selectAIengine_p: AiEngine,
   selectAIengine_f: AiEngine,
@@ -240,7 +240,7 @@ export const AiCost = Type.Object({
 });
 export type AiCost = Static<typeof AiCost>;
 
-/** The spec's cost display: one report's tokens and euros, and the same ×1000. */
+/** The cost display: one report's tokens and euros, and the same ×1000. */
 export const COST_SCALE = 1000;
 
 /** What a version holds, field by field (compared with the live one in this order). */

@@ -2,13 +2,13 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { DateString } from './common';
 
 /**
- * Analytics calls of spec/3 section 7 (issue 13): their requests and answers. Field names are the spec's
- * (maleAndFemaleMembers, deletedUsers, reasonCount, locationData, totalVisitCount, …); where the spec is
- * silent the README ("Analytics: what each figure counts") says what was designed and what each figure counts.
+ * Analytics calls (issue 13): their requests and answers. Field names are the API's fixed names
+ * (maleAndFemaleMembers, deletedUsers, reasonCount, locationData, totalVisitCount, …); docs/ say what each
+ * figure counts.
  * The visit, action and feature lists live in ./appEvents; departure reasons in ./memberLists.
  */
 
-/** spec/3 section 9: Top-N options, 10 by default. */
+/** Top-N options, 10 by default. */
 export const analyticsTopLimits = [10, 30] as const;
 export type AnalyticsTopLimit = (typeof analyticsTopLimits)[number];
 export const DEFAULT_TOP_LIMIT = 10;
@@ -54,7 +54,7 @@ export const analyticsPiePalette = [
 ] as const;
 export const analyticsBrand = { primary: '#4A1942', background: '#FCE4EC' } as const;
 
-/** spec/3 section 8 (Analytics) messages; the last block are the server's checks in the same style. */
+/** The analytics screens' messages; the last block are the server's checks in the same style. */
 export const analyticsMessages = {
   locationError: 'Error fetching Members location data',
   genderError: 'Error fetching Gender data',
@@ -74,7 +74,7 @@ export const analyticsMessages = {
   chartError: 'Error fetching chart data',
   chartFailed: 'Failed to fetch chart data',
   noData: 'No data available',
-  // Server checks (spec silent): the custom range and its dates.
+  // Server checks: the custom range and its dates.
   selectDates: 'Please select a start date and an end date',
   futureDate: 'Dates in the future cannot be selected',
   endBeforeStart: 'The end date lies before the start date',
@@ -290,7 +290,7 @@ export const UserActionsRequest = Type.Object(
   { additionalProperties: false },
 );
 export type UserActionsRequest = Static<typeof UserActionsRequest>;
-/** The answer's names for the actions (spec/3 section 7 "User action counts"). */
+/** The answer's names for the actions (user action counts). */
 export const userActionFields = {
   mbti_quiz: 'mbti_quiz',
   mbti_know: 'mbti_know',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { appLanguages, devicePlatforms } from './memberLists';
 
 /**
- * What the mobile app reports (issue 13, spec/3 sections 3 and 9): one row of `app_events` per event.
+ * What the mobile app reports (issue 13): one row of `app_events` per event.
  * Every event carries the member and, as they were when it happened, the member's country, gender,
  * device, OS, app version and language, so that the analytics never join the member rows.
  */
@@ -21,7 +21,7 @@ export const appEventKinds = [
 ] as const;
 export type AppEventKind = (typeof appEventKinds)[number];
 
-/** spec/3 section 9 "Visit types". */
+/** The screen visit types. */
 export const screenVisitTypes = [
   'chatbot_visit',
   'luckytime_visit',
@@ -33,7 +33,7 @@ export const screenVisitTypes = [
 ] as const;
 export type ScreenVisitType = (typeof screenVisitTypes)[number];
 
-/** spec/3 section 9 "User action types". */
+/** The user action types. */
 export const userActionTypes = [
   'mbti_quiz',
   'mbti_know',

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * App settings (spec/2 section 3): the keys the App Settings screen edits, with their units. Stored one
+ * App settings: the keys the App Settings screen edits, with their units. Stored one
  * row per key in app_settings (key → jsonb). The deletion wait is entered in days and stored in minutes.
  */
 export const APP_SETTING_KEYS = [
@@ -15,7 +15,7 @@ export const APP_SETTING_KEYS = [
 ] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 
-/** The reminder keys (spec/2 section 3): hours, switches and the push key, edited on the messaging screens. */
+/** The reminder keys: hours, switches and the push key, edited on the messaging screens. */
 export const REMINDER_SETTING_KEYS = [
   'incomplete_notification_sent_reset_time',
   'incomplete_notification_service',

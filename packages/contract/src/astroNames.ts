@@ -14,7 +14,7 @@ export const ZODIAC_SIGNS = [
   'Pisces',
 ] as const;
 
-/** The names of the chart points of spec/3 section 9, by their code. */
+/** The names of the chart points, by their code. */
 export const POINT_NAMES = {
   su: 'Sun',
   mo: 'Moon',

@@ -16,7 +16,7 @@ const row = (scenario: string, cells: Partial<TransitScenarioRow> = {}): Transit
   ...cells,
 });
 
-describe('the transit scenario table (spec/3 section 5, "Trend scenario save")', () => {
+describe('the transit scenario table (trend scenario save)', () => {
   it('the default table passes: six fixed rows, numbers from 0 to 1', () => {
     expect(DEFAULT_TRANSIT_SCENARIO).toHaveLength(6);
     expect(scenarioProblem(DEFAULT_TRANSIT_SCENARIO)).toBeNull();

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { currentTrendsMessages as m } from './currentTrendsTexts';
 
-/** The trend flags of spec/3 section 3: _f free users, _p premium members. */
+/** The trend flags: _f free users, _p premium members. */
 export const TREND_FLAGS = [
   'shortTermTrends_f',
   'trendNotifications_f',
@@ -12,7 +12,7 @@ export const TREND_FLAGS = [
 ] as const;
 export type TrendFlag = (typeof TREND_FLAGS)[number];
 
-/** The "Others" switches of spec/3 section 3 (dasha groups aside). */
+/** The "Others" switches (dasha groups aside). */
 export const OTHER_SWITCHES = [
   'dasha',
   'eclipseBhavaTransits',
@@ -29,7 +29,7 @@ export type OtherSwitch = (typeof OTHER_SWITCHES)[number];
 export const TRANSIT_HOUSE_TYPES = ['wholeSign', 'bhavaChal', 'sppChalit'] as const;
 export type TransitHouseTypeName = (typeof TRANSIT_HOUSE_TYPES)[number];
 
-/** Dasha group 1: three periods (spec/3 section 9); the codes are those of the d_ source-text keys. */
+/** Dasha group 1: three periods; the codes are those of the d_ source-text keys. */
 export const DASHA_GROUP_1 = [
   { code: 'md', label: 'Mahādaśā' },
   { code: 'ad', label: 'Antardaśā' },
@@ -51,12 +51,12 @@ type Codes<T extends readonly { code: string }[]> = T[number]['code'];
 export type DashaGroup1Code = Codes<typeof DASHA_GROUP_1>;
 export type DashaGroup2Code = Codes<typeof DASHA_GROUP_2>;
 
-/** The columns of the transit scenario table: the five transit aspects of spec/3 section 9. */
+/** The columns of the transit scenario table: the five transit aspects. */
 export const SCENARIO_ASPECTS = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;
 export type ScenarioAspect = (typeof SCENARIO_ASPECTS)[number];
 
 /**
- * The six fixed rows of the transit scenario table (spec/3 section 3) and how many times an event of
+ * The six fixed rows of the transit scenario table and how many times an event of
  * that row peaks within the report's window (0: not in the window).
  */
 export const TRANSIT_SCENARIOS = [
@@ -99,7 +99,7 @@ const flag = () => Type.Boolean();
 const flags = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, flag()])) as Record<K, ReturnType<typeof flag>>;
 
-/** The whole astro settings object of spec/3 section 3, as saved and loaded. */
+/** The whole astro settings object, as saved and loaded. */
 export const AstroSettingsContent = Type.Object({
   ...flags(TREND_FLAGS),
   transitAspects: Type.Boolean(),
@@ -182,7 +182,7 @@ export const DEFAULT_TRANSIT_SCENARIO: TransitScenarioRow[] = [
 
 /**
  * The settings when none were saved. The astro-event part equals the engine's DEFAULT_EVENT_SETTINGS
- * (packages/astro, orbs 1.7 / 0.3 / 1.2 / 0.1 of spec/3 section 9; a test keeps them equal).
+ * (packages/astro, orbs 1.7 / 0.3 / 1.2 / 0.1; a test keeps them equal).
  */
 export const DEFAULT_ASTRO_SETTINGS: AstroSettingsContent = {
   shortTermTrends_f: true,
@@ -225,12 +225,12 @@ export const EMPTY_SCENARIO_ROW: TransitScenarioRow = {
   sextile: null,
 };
 
-/** A row with no scenario and no number: dropped on save (spec/3 section 5). */
+/** A row with no scenario and no number: dropped on save. */
 export const isEmptyScenarioRow = (row: TransitScenarioRow) =>
   !row.scenario.trim() && SCENARIO_ASPECTS.every((aspect) => row[aspect] === null);
 
 /**
- * Why the scenario table cannot be saved (spec/3 section 5, "Trend scenario save"), or null: once the
+ * Why the scenario table cannot be saved, or null: once the
  * wholly empty rows are dropped, every row needs its scenario, one of the six fixed ones and each once,
  * and every cell a number from 0 to 1 or nothing.
  */

@@ -33,7 +33,7 @@ export const CelebrityIntroduction = Type.Object({
 });
 export type CelebrityIntroduction = Static<typeof CelebrityIntroduction>;
 
-/** A celebrity as the API answers it (spec/1 section 3). Height in metres. */
+/** A celebrity as the API answers it. Height in metres. */
 export const Celebrity = Type.Object({
   _id: Type.String(),
   fullName: Type.String(),
@@ -118,7 +118,7 @@ export const CelebrityStatusBody = Type.Object({
 });
 export type CelebrityStatusBody = Static<typeof CelebrityStatusBody>;
 
-/** celebrity-list: the spec's defaults are type demo and accountStatus true (active, not deleted). */
+/** celebrity-list: by default type demo and accountStatus true (active, not deleted). */
 export const CelebrityListQuery = Type.Object({
   ...PageQuery,
   sortBy: Type.Optional(literals(celebritySortFields, 'must be a sortable column')),
@@ -163,7 +163,7 @@ export const CelebrityImageAnswer = Type.Object({
 export type CelebrityImageAnswer = Static<typeof CelebrityImageAnswer>;
 
 /**
- * `POST astrologic/save-member-chart` (spec/1 section 7): `datetime` is the local birth time at the birth
+ * `POST astrologic/save-member-chart`: `datetime` is the local birth time at the birth
  * place (`YYYY-MM-DDTHH:mm`); the server finds the zone from lat/lng, so tzOffset stays 0. `user` is the
  * celebrity's id.
  */

@@ -1,5 +1,5 @@
 /**
- * Celebrities (spec/1 sections 3, 5, 8 and 9): options, form messages, toasts and rules. Plain values
+ * Celebrities: options, form messages, toasts and rules. Plain values
  * (no schemas), so that the console can import them without bundling TypeBox.
  */
 export const celebrityTypes = ['hollywood', 'bollywood', 'brazilian'] as const;
@@ -24,14 +24,14 @@ export type CelebrityRegion = (typeof celebrityRegions)[number];
 export const roddenRatings = ['AA', 'A', 'B', 'C', 'X', 'XX', 'DD'] as const;
 export type RoddenRating = (typeof roddenRatings)[number];
 
-/** V2's publish workflow (spec/1 section 4: publish and unPublish). */
+/** V2's publish workflow: publish and unPublish. */
 export const celebrityStatuses = ['publish', 'unPublish'] as const;
 export type CelebrityStatus = (typeof celebrityStatuses)[number];
 
 export const celebritySortFields = ['fullName', 'createdAt', 'dob', 'rodden', 'celebrity_type'] as const;
 export type CelebritySortField = (typeof celebritySortFields)[number];
 
-/** The celebrity form's required messages (spec/1 section 5), word for word. */
+/** The celebrity form's required messages, exactly as shown. */
 export const celebrityFormMessages = {
   fullName: 'Please input your full name!',
   gender: 'Please select your gender!',
@@ -49,7 +49,7 @@ export const celebrityFormMessages = {
   credit: 'Please input your credit!',
 } as const;
 
-/** Toasts of spec/1 section 8 for the celebrity screens, and the V2 workflow's own. */
+/** Toasts of the celebrity screens, and the V2 workflow's own. */
 export const celebrityToasts = {
   added: 'Celebrity added successfully',
   updated: 'Celebrity updated successfully',
@@ -117,7 +117,7 @@ export const celebrityStatusLabels: Record<CelebrityStatus, string> = {
 };
 
 /**
- * Spec/1 section 9: names and celebrity types are title-cased: the first letter of every word upper-cased,
+ * Names and celebrity types are title-cased: the first letter of every word upper-cased,
  * the rest kept ("brad pitt" → "Brad Pitt", "leonardo DiCaprio" → "Leonardo DiCaprio"), spaces collapsed.
  */
 export function titleCase(text: string): string {
@@ -130,7 +130,7 @@ export function titleCase(text: string): string {
     );
 }
 
-/** The birth chart call's fixed values (spec/1 section 9). */
+/** The birth chart call's fixed values. */
 export const CELEBRITY_CHART_DEFAULTS = {
   alt: 0,
   isDefaultBirthChart: true,

@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import { AiCost, AiProviderInfo } from './aiReports';
 import { chatbotMessages } from './aiReportTexts';
 
-/** The models Romeu may use (spec/2 section 9). */
+/** The models Romeu may use. */
 export const CHATBOT_MODELS = ['gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano'] as const;
 export type ChatbotModel = (typeof CHATBOT_MODELS)[number];
-/** The app-setting keys of spec/2 that hold the Romeu settings. */
+/** The app-setting keys that hold the Romeu settings. */
 export const CHATBOT_KEYS = ['is_chatbot_enable', 'chatbot_prompt', 'ai_model'] as const;
 export type ChatbotKey = (typeof CHATBOT_KEYS)[number];
 export const CHATBOT_PROMPT_MAX = 20000;

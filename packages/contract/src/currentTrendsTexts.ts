@@ -1,4 +1,4 @@
-/** Texts of the Current Trends page's settings and source texts (spec/3 sections 5 and 8). */
+/** Texts of the Current Trends page's settings and source texts. */
 export const currentTrendsMessages = {
   settingsSaved: 'Successfully saved.',
   sourceTextSaved: 'successfully saved.',

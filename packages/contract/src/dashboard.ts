@@ -31,7 +31,7 @@ export const RegistrationWindow = Type.Object({
 });
 export type RegistrationWindow = Static<typeof RegistrationWindow>;
 
-/** Every statistic of spec/1 section 3; the README says what each one counts. */
+/** Every statistic of the registration dashboard; docs/ say what each one counts. */
 export const DashboardAnswer = Type.Object({
   valid: Type.Literal(true),
   /** ISO-2 code of the country counted, or null for all countries. */

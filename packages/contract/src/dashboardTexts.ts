@@ -1,5 +1,5 @@
 /**
- * What each registration-dashboard figure counts: the OVERVIEW tooltips and the README say the same.
+ * What each registration-dashboard figure counts: the OVERVIEW tooltips and docs/ say the same.
  * Plain values, so that the console can import them without TypeBox. Days are UTC days.
  */
 export const dashboardTooltips = {

@@ -6,8 +6,8 @@ const day = Type.Optional(DateString);
 const Text = Type.Union([Type.String(), Type.Null()]);
 
 /**
- * `GET /api/user/deleted-list/`: the Pending Deletion tab, in the member-list style (spec/1 section 7:
- * defaults accountStatus false and deletedUser true; the list is always the deleted members).
+ * `GET /api/user/deleted-list/`: the Pending Deletion tab, in the member-list style (defaults
+ * accountStatus false and deletedUser true; the list is always the deleted members).
  */
 export const DeletedListQuery = Type.Object({
   ...PageQuery,
@@ -26,7 +26,7 @@ export const DeletedListQuery = Type.Object({
 });
 export type DeletedListQuery = Static<typeof DeletedListQuery>;
 
-/** spec/1 section 3 "Deleted user", with the removal date and the days left before it. */
+/** A deleted user, with the removal date and the days left before it. */
 export const DeletedListItem = Type.Object({
   _id: Type.String(),
   id: Type.String(),

@@ -7,7 +7,7 @@ export type DeletedSortField = (typeof deletedSortFields)[number];
 export const removedSortFields = ['deletedAt', 'purgedAt'] as const;
 export type RemovedSortField = (typeof removedSortFields)[number];
 
-/** The console's texts of the deleted accounts screen (spec/1 sections 2 and 8). */
+/** The console's texts of the deleted accounts screen. */
 export const deletedTexts = {
   noReason: 'No Reason found',
   noSuggestion: 'No Suggestion found',

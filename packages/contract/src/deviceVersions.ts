@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** Version entries (spec/2 section 3): the app-wide force-update policy per platform. */
+/** Version entries: the app-wide force-update policy per platform. */
 export const DEVICE_VERSION_KEYS = ['mobile__ios', 'mobile__android'] as const;
 export type DeviceVersionKey = (typeof DEVICE_VERSION_KEYS)[number];
 export const APP_PLATFORMS = ['ios', 'android'] as const;

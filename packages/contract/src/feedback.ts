@@ -28,7 +28,7 @@ const pageFields = {
   pageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: MODERATION_PAGE_MAX })),
 };
 
-/** `GET /api/feedback/report/{skip}/{limit}` (spec/1 section 7). */
+/** `GET /api/feedback/report/{skip}/{limit}`. */
 export const ReportedListQuery = Type.Object({
   ...pageFields,
   /** Single-field sort of the old console: `-totalReports` or `totalReports`; sortBy/orderBy win. */
@@ -60,7 +60,7 @@ export const Report = Type.Object({
 });
 export type Report = Static<typeof Report>;
 
-/** spec/1 section 3 "Reported user"; `reports` holds the latest five. */
+/** A reported user; `reports` holds the latest five. */
 export const ReportedUser = Type.Object({
   _id: Type.String(),
   nickName: Type.String(),
@@ -94,7 +94,7 @@ export const ReportersAnswer = Type.Object({
 });
 export type ReportersAnswer = Static<typeof ReportersAnswer>;
 
-/** `GET /api/feedback/list/{skip}/{limit}` (spec/1 section 7: search, type admin, key bug_report). */
+/** `GET /api/feedback/list/{skip}/{limit}` (search, type admin, key bug_report). */
 export const FeedbackListQuery = Type.Object({
   ...pageFields,
   /** Part of the nickname, e-mail, subject or text. */
@@ -113,7 +113,7 @@ export const FeedbackAttachmentItem = Type.Object({
 });
 export type FeedbackAttachmentItem = Static<typeof FeedbackAttachmentItem>;
 
-/** spec/1 section 3 "Feedback": reason is the subject. */
+/** A feedback message: reason is the subject. */
 export const FeedbackItem = Type.Object({
   _id: Type.String(),
   memberId: Nullable(Type.String()),

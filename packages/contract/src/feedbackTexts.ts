@@ -1,6 +1,6 @@
 /** Plain values of the Reported Users and Users Feedback screens (no schemas: the console imports them). */
 
-/** Report reasons (spec/1 section 3) and how the console shows them. */
+/** Report reasons and how the console shows them. */
 export const reportReasons = ['user_report', 'bug_report'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 export const reportReasonLabels: Record<ReportReason, string> = {
@@ -31,7 +31,7 @@ export const MODERATION_PAGE_MAX = 100;
 /** How many of a member's latest reports the reported list carries. */
 export const REPORTED_LATEST_REPORTS = 5;
 
-/** Truncation of the tables (spec/1 section 9, spec/2 section 9). */
+/** Truncation of the tables (characters shown before the cut). */
 export const moderationCuts = {
   nickName: 18,
   reportedText: 100,

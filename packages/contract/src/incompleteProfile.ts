@@ -9,7 +9,7 @@ import { genders } from './roles';
 const day = Type.Optional(DateString);
 
 /**
- * `POST /api/user/incomplete-profile-list` (spec/2 section 7): members who have not finished
+ * `POST /api/user/incomplete-profile-list`: members who have not finished
  * registering and are not pending deletion. Every field is optional.
  */
 export const IncompleteProfileQuery = Type.Object({
@@ -32,7 +32,7 @@ export type IncompleteProfileQuery = Static<typeof IncompleteProfileQuery>;
 
 const Text = Type.Union([Type.String(), Type.Null()]);
 
-/** spec/2 section 3 "Incomplete-profile user", with the derived OTP status and the stage reached. */
+/** An incomplete-profile user, with the derived OTP status and the stage reached. */
 export const IncompleteProfileItem = Type.Object({
   _id: Type.String(),
   nickName: Type.String(),
@@ -57,7 +57,7 @@ export const IncompleteProfileItem = Type.Object({
 });
 export type IncompleteProfileItem = Static<typeof IncompleteProfileItem>;
 
-/** spec/2's list pagination (as location/locationMap-list): total matches, page shown, page count, size. */
+/** The list pagination (as location/locationMap-list): total matches, page shown, page count, size. */
 export const ListPagination = Type.Object({
   total: Type.Integer({ minimum: 0 }),
   currentPage: Type.Integer({ minimum: 1 }),

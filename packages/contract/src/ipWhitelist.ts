@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** IP entry (spec/2 section 3): an IPv4 address or CIDR range, optionally an IPv6 one, per admin. */
+/** IP entry: an IPv4 address or CIDR range, optionally an IPv6 one, per admin. */
 export const IpEntry = Type.Object({
   _id: Type.String(),
   ipAddress: Type.String(),

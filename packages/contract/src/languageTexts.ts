@@ -1,4 +1,4 @@
-/** Texts of the Language manager and its calls (spec/2 sections 5 and 8), shared by server and console. */
+/** Texts of the Language manager and its calls, shared by server and console. */
 export const languageMessages = {
   languageAdded: 'Language added successfully',
   languageUpdated: 'Language updated successfully',
@@ -64,7 +64,7 @@ export const languageMessages = {
   machineTranslationFailed: 'The AI model could not translate this text. Try again in a moment.',
 } as const;
 
-/** spec/2 section 9: the tag cut-off and the Default column's width in the translation and content views. */
+/** The tag cut-off and the Default column's width in the translation and content views. */
 export const TRANSLATION_TAG_CUTOFF = 50;
 export const DEFAULT_CUT_TRANSLATION = 50;
 export const DEFAULT_CUT_CONTENT = 75;
@@ -136,10 +136,10 @@ export const DART_RESERVED = [
 export const IDENTIFIER_PATTERN = '^[A-Za-z][A-Za-z0-9_]*$';
 export const VERSION_PATTERN = '^\\d{1,4}(\\.\\d{1,4}){0,3}$';
 
-/** The translation status rule (spec/2 section 4): texts over 50 characters show a tag, no switch. */
+/** The translation status rule: texts over 50 characters show a tag, no switch. */
 export const statusIsTag = (text: string) => text.length > TRANSLATION_TAG_CUTOFF;
 
-/** A language's name with its first letter capitalised (spec/2 section 3). */
+/** A language's name with its first letter capitalised. */
 export const capitalised = (text: string) => {
   const trimmed = text.trim();
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);

@@ -4,7 +4,7 @@ import { IDENTIFIER_PATTERN, languageMessages as m, VERSION_PATTERN } from './la
 
 const text = (maxLength: number) => Type.String({ maxLength, errorMessage: m.validData });
 
-/** Add/Edit Language (spec/2 section 5): every field required, checked in the handler. */
+/** Add/Edit Language: every field required, checked in the handler. */
 /** The version a versioned save carries: the record's version when it was loaded. */
 const LoadedVersion = Type.Integer({
   minimum: 1,

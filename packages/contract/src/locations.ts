@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 
-/** Location List (spec/2 sections 3, 5, 8, 9): what a location stands for. */
+/** Location List: what a location stands for. */
 export const LOCATION_UPDATE_FOR = ['locality', 'city', 'region', 'country'] as const;
 export type LocationUpdateFor = (typeof LOCATION_UPDATE_FOR)[number];
 export const LOCATION_SORT_FIELDS = ['key', 'createdAt', 'modifiedAt'] as const;
 export const LOCATION_SEARCH_FIELDS = ['key', 'tag'] as const;
-/** spec/2 section 9: 20 a page; the tag cell shows up to 5 tags, then More... */
+/** 20 a page; the tag cell shows up to 5 tags, then More... */
 export const LOCATION_PAGE_SIZE = 20;
 export const LOCATION_TAGS_SHOWN = 5;
 export const LOCATION_KEY_MAX = 100;
@@ -35,7 +35,7 @@ export const locationMessages = {
 
 const m = locationMessages;
 const UpdateFor = Type.Enum(LOCATION_UPDATE_FOR, { errorMessage: m.updateFor });
-/** Key and tags are checked by the server (required, lower-cased, trimmed) so that they carry the spec's message. */
+/** Key and tags are checked by the server (required, lower-cased, trimmed) so they carry their own message. */
 const Key = Type.String({ maxLength: 1000, errorMessage: 'key must be a text' });
 const Tags = Type.Array(Type.String({ maxLength: 1000, errorMessage: 'a tag must be a text' }), {
   maxItems: 1000,

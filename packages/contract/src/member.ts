@@ -41,7 +41,7 @@ const Text = (max: number, label: string) =>
   Nullable(Type.String({ maxLength: max, errorMessage: m.tooLong(label, max) }));
 const PublicElement = Type.Enum(publicElements, { errorMessage: m.enumeration('public or private') });
 
-/** A media item (spec/1 section 3): one member photo with its thumbnail variant. */
+/** A media item: one member photo with its thumbnail variant. */
 export const MediaItem = Type.Object({
   _id: Type.String(),
   filename: Type.String(),
@@ -138,9 +138,9 @@ const accountFlags = {
 };
 
 /**
- * The member as `GET /api/user/item/{id}` answers it: every member-row and detail-extras field of spec/1
- * section 3 under the spec's names, with the derived values of section 4 (accountStatus, otpStatus,
- * roles) and `version` for the edit's stale check.
+ * The member as `GET /api/user/item/{id}` answers it: every member-row and detail-extras field under
+ * the API's names, with the derived values (accountStatus, otpStatus, roles) and `version` for the
+ * edit's stale check.
  */
 export const Member = Type.Object({
   _id: Type.String(),
@@ -175,7 +175,7 @@ export const Member = Type.Object({
   deletedAt: Nullable(Type.String()),
   /** A deleted member: when the retention period ends and its personal data is removed for good. */
   keptUntil: Nullable(Type.String()),
-  /** Row notification flags (spec/1: likes, superlikes, message, matches), from push_notifications. */
+  /** Row notification flags (likes, superlikes, message, matches), from push_notifications. */
   likes: Type.Boolean(),
   superlikes: Type.Boolean(),
   message: Type.Boolean(),

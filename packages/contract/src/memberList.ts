@@ -69,7 +69,7 @@ export type MemberListQuery = Static<typeof MemberListQuery>;
 const Count = Type.Integer();
 const Text = Nullable(Type.String());
 
-/** One member row of the list (spec/1 section 3 "Member row"), with the derived statuses of section 4. */
+/** One member row of the list, with the derived statuses (account and OTP). */
 export const MemberListItem = Type.Object({
   _id: Type.String(),
   nickName: Type.String(),
@@ -113,7 +113,7 @@ export const MemberListItem = Type.Object({
   superlikes: Type.Boolean(),
   message: Type.Boolean(),
   matches: Type.Boolean(),
-  /** This week's counters (zero when the member has no activity this week); passes is userSwipes (spec: passes/userSwipes). */
+  /** This week's counters (zero when the member has no activity this week); passes is userSwipes (both are answered). */
   passes: Count,
   userSwipes: Count,
   userLikes: Count,

@@ -1,5 +1,5 @@
 /**
- * Member enumerations of spec/1 section 3 and spec/2–3: plain values (no schemas), so that the console
+ * Member enumerations: plain values (no schemas), so that the console
  * can import them without bundling TypeBox. The database stores these strings as they are.
  */
 /** `local` signs in with e-mail and password; anything else is a social sign-in. */
@@ -47,8 +47,8 @@ export const profileRatings = [
 export type ProfileRating = (typeof profileRatings)[number];
 
 /**
- * The roles a member can hold (spec/1 section 4): active, plus blocked when admin-blocked, plus demo for a
- * demo account made by staff (a virtual profile, spec/2). Never a staff role.
+ * The roles a member can hold: active, plus blocked when admin-blocked, plus demo for a
+ * demo account made by staff (a virtual profile). Never a staff role.
  */
 export const memberRoles = ['active', 'blocked', 'demo'] as const;
 export type MemberRole = (typeof memberRoles)[number];
@@ -108,7 +108,7 @@ export const orientations = ['s', 'g', 'b', 'o'] as const;
 export const distanceTypes = ['KM', 'Miles'] as const;
 export const wantsToMeetValues = ['m', 'f', 'b'] as const;
 
-/** spec/2 section 3: orientation (s, g, b, o) and wants to meet (m, f, b) as the console names them. */
+/** Orientation (s, g, b, o) and wants to meet (m, f, b) as the console names them. */
 export const orientationLabels: Record<(typeof orientations)[number], string> = {
   s: 'Straight',
   g: 'Gay',
@@ -151,10 +151,10 @@ export const publicElements = ['public', 'private'] as const;
 
 export const devicePlatforms = ['android', 'ios'] as const;
 export type DevicePlatform = (typeof devicePlatforms)[number];
-/** Mobile language keys (spec/3 test languages). */
+/** Mobile language keys. */
 export const appLanguages = ['en', 'pt_br', 'pt_pt', 'hi', 'gu', 'fr', 'is', 'zh_cn', 'zh_tw'] as const;
 
-/** Why an account was deleted: both variants of the spec (fake_profile and taking_break). */
+/** Why an account was deleted (both known variants of the list: with fake_profile, with taking_break). */
 export const deletionReasons = [
   'met_someone',
   'low_matches',

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** Texts of the member detail screen and its calls (spec/1 sections 5 and 8): plain values, no schemas. */
+/** Texts of the member detail screen and its calls: plain values, no schemas. */
 export const memberToasts = {
   created: 'User has been created successfully',
   updated: 'User has been updated successfully',
@@ -36,7 +36,7 @@ export const memberRuleMessages = {
 } as const;
 
 /**
- * The account states of spec/1 section 4 that a member may be saved in: Active or Dormant, one of them
+ * The account states a member may be saved in: Active or Dormant, one of them
  * (Admin blocked and On hold come on top). The member form and the server both check with this.
  */
 export function accountStateProblem(state: { active: boolean; dormant: boolean }): string | undefined {

@@ -1,6 +1,6 @@
 import { passwordRuleMessage } from './passwords';
 
-/** User-facing texts from the specification, shared by server and console. */
+/** User-facing texts of sign-in, shared by server and console. */
 export const signInMessages = {
   emailRequired: 'Please enter email address',
   passwordRequired: 'Please enter password',

@@ -20,7 +20,7 @@ const UserIds = Type.Optional(
   }),
 );
 
-/** The audience of a push (spec/2 "Push notification"): groups, targeting and pasted ids. */
+/** The audience of a push: groups, targeting and pasted ids. */
 export const PushAudience = Type.Object({
   allUser: Flag,
   activeUser: Flag,
@@ -41,7 +41,7 @@ export const PushAudience = Type.Object({
 });
 export type PushAudience = Static<typeof PushAudience>;
 
-/** `POST user/send-notification`: the audience and the texts; the checks run in the spec's order. */
+/** `POST user/send-notification`: the audience and the texts; checked in a fixed order (`pushProblem`). */
 export const SendNotificationBody = Type.Object({
   ...PushAudience.properties,
   notificationTitle: Type.Optional(Type.String({ maxLength: 2000, errorMessage: pm.headingTooLong })),
@@ -90,7 +90,7 @@ const Progress = {
   kind: Type.String(),
 };
 
-/** A notification history record (spec/2 section 3) with its progress. */
+/** A notification history record with its progress. */
 export const NotificationHistoryItem = Type.Object({
   _id: Type.String(),
   notificationKey: Type.String(),
@@ -140,7 +140,7 @@ export const LocationSearchAnswer = Type.Object({
 });
 export type LocationSearchAnswer = Static<typeof LocationSearchAnswer>;
 
-/** `POST user/send-email` (spec/2 "Push e-mail"): ids as a list or as pasted text. */
+/** `POST user/send-email`: ids as a list or as pasted text. */
 export const SendEmailBody = Type.Object({
   userIds: Type.Optional(
     Type.Union([
@@ -157,7 +157,7 @@ export type SendEmailBody = Static<typeof SendEmailBody>;
 export const EmailListQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) });
 export type EmailListQuery = Static<typeof EmailListQuery>;
 
-/** An e-mail history record (spec/2 section 3) with its progress. */
+/** An e-mail history record with its progress. */
 export const EmailHistoryItem = Type.Object({
   _id: Type.String(),
   emailSubject: Type.String(),
@@ -184,7 +184,7 @@ export const RecipientStatus = Type.Union([
 ]);
 export type RecipientStatus = Static<typeof RecipientStatus>;
 
-/** A recipient (spec/2: _id, identifier) and what happened to their copy. */
+/** A recipient (_id, identifier) and what happened to their copy. */
 export const RecipientItem = Type.Object({
   _id: Type.String(),
   identifier: Type.String(),

@@ -1,6 +1,6 @@
-/** Push notifications and e-mails (spec/2): limits, choices and the texts people read. */
+/** Push notifications and e-mails: limits, choices and the texts people read. */
 
-/** The push notification keys, as `GET user/notificationKey` lists them (spec/2 section 9). */
+/** The push notification keys, as `GET user/notificationKey` lists them. */
 export const NOTIFICATION_KEYS = [
   { key: 'been_matched', title: 'Been matched' },
   { key: 'been_liked', title: 'Been liked' },
@@ -25,7 +25,7 @@ export const PUSH_AGE = { min: 18, max: 100 } as const;
 export const USER_IDS_MAX = 20_000;
 /** Location searches start at this many characters. */
 export const LOCATION_SEARCH_MIN = 3;
-/** Notification table cells and e-mail history subject/body are cut here (spec/2 section 9). */
+/** Notification table cells and e-mail history subject/body are cut here. */
 export const MESSAGING_CELL_CUT = 35;
 
 /** The history's note on a push or e-mail some of whose recipients are demo data. */

@@ -1,4 +1,4 @@
-/** User-facing texts of the pair tests (spec/3 sections 5 and 8), shared by server and console. */
+/** User-facing texts of the pair tests, shared by server and console. */
 export const pairMessages = {
   groupRequired: 'please select group',
   groupNameRequired: 'Please enter group name!',
@@ -36,7 +36,7 @@ export const pairMessages = {
   importFailed: 'The import stopped',
 } as const;
 
-/** The columns of a pair file, in order (spec/3 section 5). */
+/** The columns of a pair file, in order. */
 export const PAIR_FILE_COLUMNS = [
   'name1',
   'gender1',
@@ -55,5 +55,5 @@ export const PAIR_FILE_COLUMNS = [
 /** At most this many pairs from the manual modal; the multiple-pair page size. */
 export const MAX_MANUAL_PAIRS = 5;
 export const PAIR_PAGE_SIZE = 20;
-/** The default pair-group name for a new pair row (spec/3 section 9). */
+/** The default pair-group name for a new pair row. */
 export const DEFAULT_PAIR_GROUP = 'longMarriage';

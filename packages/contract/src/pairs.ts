@@ -132,7 +132,7 @@ const HeartCounts = Type.Object({
   veryLow: Type.Number(),
 });
 
-/** One pair with its result under the set (spec/3 "Pair result"); `outRules` only for a single pair. */
+/** One pair with its result under the set; `outRules` only for a single pair. */
 export const PairItem = Type.Object({
   _id: Type.String(),
   groupId: Type.String(),

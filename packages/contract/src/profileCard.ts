@@ -14,7 +14,7 @@ export const CardPhoto = Type.Object({
 export type CardPhoto = Static<typeof CardPhoto>;
 
 /**
- * spec/2 section 3 "Profile card (photo review)": what the Profiles grid (user/profiles-list) and the
+ * The profile card (photo review): what the Profiles grid (user/profiles-list) and the
  * Profiles V2 list (profiles/profiles-status-list) show of a member. `version` is the member's
  * version, sent back by a review so that a stale view gets 409.
  */
@@ -56,7 +56,7 @@ export type ProfileCard = Static<typeof ProfileCard>;
 export const SEARCH_COUNT_CAP = 10_000;
 
 /**
- * spec/2's card-list pagination: total matches, the page shown, the page count. `totalCapped` true: a name
+ * The card-list pagination: total matches, the page shown, the page count. `totalCapped` true: a name
  * search matched more than SEARCH_COUNT_CAP members and `total` is that cap (shown as "10,000+").
  */
 export const CardPagination = Type.Object({

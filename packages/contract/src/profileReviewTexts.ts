@@ -1,5 +1,5 @@
 /**
- * Profiles V2, the photo review (spec/2 sections 2, 4, 5, 8, 9): plain values, no schemas, so that the
+ * Profiles V2, the photo review: plain values, no schemas, so that the
  * console can import them without bundling TypeBox.
  */
 import type { UserStatus } from './memberLists';
@@ -18,7 +18,7 @@ export const profileStatusTabs: readonly { id: number; status: UserStatus; label
 
 /** Tab 1 (Pending) is open by default. */
 export const DEFAULT_PROFILE_STATUS_TAB = 1;
-/** Profiles V2 shows 20 cards a page, without a size changer (spec/2 section 9). */
+/** Profiles V2 shows 20 cards a page, without a size changer. */
 export const PROFILE_STATUS_PAGE_SIZE = 20;
 /** The introduction on a card is cut at 150 characters; the full text opens in a modal 600 px wide. */
 export const INTRO_CUT = 150;
@@ -63,7 +63,7 @@ export const profileReviewTexts = {
   lastProfile: 'That was the last profile of the list.',
 } as const;
 
-/** Messages of profiles/update-status (spec/2 section 5 and our additions), the same on both sides. */
+/** Messages of profiles/update-status, the same on both sides. */
 export const profileReviewMessages = {
   saved: 'Profile status updated successfully',
   blockNeedsComments: 'Please add comments before blocking the user.',

@@ -9,7 +9,7 @@ import { genders } from './roles';
 const day = Type.Optional(DateString);
 
 /**
- * `POST /api/user/profiles-list` (spec/2 section 7): members with a complete registration, not pending
+ * `POST /api/user/profiles-list`: members with a complete registration, not pending
  * deletion, newest edit first. Every field is optional.
  */
 export const ProfilesListQuery = Type.Object({

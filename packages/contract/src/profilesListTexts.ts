@@ -1,5 +1,5 @@
 /**
- * The Profiles screen, photo rating (spec/2 sections 2, 3, 4, 8, 9): plain values, no schemas, so that
+ * The Profiles screen, photo rating: plain values, no schemas, so that
  * the console can import them without bundling TypeBox.
  */
 import { profileRatings, type ProfileRating, type UserStatus } from './memberLists';
@@ -8,7 +8,7 @@ import { profileRatings, type ProfileRating, type UserStatus } from './memberLis
 export const profileRatingFilters = ['all', 'unrated', ...profileRatings] as const;
 export type ProfileRatingFilter = (typeof profileRatingFilters)[number];
 
-/** spec/2 section 9: 100 cards a page, with a size changer. */
+/** 100 cards a page, with a size changer. */
 export const PROFILES_PAGE_SIZE = 100;
 export const PROFILES_PAGE_SIZES = [20, 50, 100, 200] as const;
 /** Admin comments on a card are cut at 130 characters. */

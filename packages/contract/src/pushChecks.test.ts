@@ -9,12 +9,12 @@ const ready: SendNotificationBody = {
   activeUser: true,
 };
 
-describe('the push checks shared by the composer and the server (spec/2 "Push notification send")', () => {
+describe('the push checks shared by the composer and the server', () => {
   it('passes a push with a key, both texts and a target', () => {
     expect(pushProblem(ready)).toBeUndefined();
   });
 
-  it('names the first problem in the spec order', () => {
+  it('names the first problem in the fixed order', () => {
     const cases: [Partial<SendNotificationBody>, string][] = [
       [{ notificationKey: '' }, 'Please select Notification Key'],
       [{ notificationKey: 'not_a_key' }, 'Please select Notification Key'],

@@ -21,7 +21,7 @@ const keys = new Set<string>(NOTIFICATION_KEYS.map((k) => k.key));
 const isAge = (n: number) => Number.isInteger(n) && n >= PUSH_AGE.min && n <= PUSH_AGE.max;
 const some = (values: readonly string[] | undefined) => !!values?.some((v) => v.trim() !== '');
 
-/** Whether anything at all was marked (the spec's last check before sending). */
+/** Whether anything at all was marked (the last check before sending). */
 export function hasPushTarget(a: PushTargets): boolean {
   return (
     !!(a.allUser || a.activeUser || a.dormantUser || a.inCompleteUser) ||
@@ -50,8 +50,9 @@ export function pushAgeProblem(a: PushTargets): string | undefined {
 }
 
 /**
- * The first problem of a push, in the order of spec/2 section 5 "Push notification send", with its
- * messages: the console checks with it before the confirmation, the server on send. Undefined: it can go.
+ * The first problem of a push, with its message, in this order: key, heading (required, not too long),
+ * text (likewise), the age range, then some target marked. The console checks with it before the
+ * confirmation, the server on send. Undefined: it can go.
  */
 export function pushProblem(body: SendNotificationBody): string | undefined {
   if (!keys.has(body.notificationKey?.trim() ?? '')) return m.keyRequired;

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KEYS, reminderMessages as m } from './messagingTexts';
 import type { ReminderSettingKey } from './appSettings';
 
-/** Reminder reset times are whole hours in this range (spec/2: "E-mail and notification reminders are in hours"). */
+/** Reminder reset times (e-mail and notification reminders) are whole hours in this range. */
 export const REMINDER_HOURS = { min: 1, max: 8760 } as const;
 
 type ReminderKind = 'hours' | 'switch' | 'key';

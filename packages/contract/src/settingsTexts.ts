@@ -1,4 +1,4 @@
-/** Messages of the App Settings, Force Update and IP Whitelist screens (spec/2 sections 5 and 8). */
+/** Messages of the App Settings, Force Update and IP Whitelist screens. */
 export const appSettingMessages = {
   updated: 'App settings updated successfully',
   failed: 'Something went wrong',

@@ -1,7 +1,7 @@
 import { DASHA_GROUP_1, DASHA_GROUP_2 } from './astroSettings';
 
 /**
- * The drill-down tree of the Source Texts tab (spec/3 sections 4 and 9). A node's `code` is its short
+ * The drill-down tree of the Source Texts tab. A node's `code` is its short
  * code in the key; the key of a leaf is the codes on its path joined by underscores
  * (Transit › Aspects › Sa › Squ › Su → t_a_sa_squ_su). Shared by the console (the tree) and the server
  * (which keys are valid).
@@ -22,7 +22,7 @@ export const TREE_HOUSES = Array.from({ length: 12 }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
   return { code: n, label: `H-${n}` };
 });
-/** Su … Pl, the moving bodies of the tree (spec/3 section 9). */
+/** Su … Pl, the moving bodies of the tree. */
 export const TREE_PLANETS = [
   { code: 'su', label: 'Su' },
   { code: 'mo', label: 'Mo' },

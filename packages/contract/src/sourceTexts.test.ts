@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCE_TREE, treeKeys } from './sourceTextTree';
 import { isSourceTextKey, sourceTextKeyProblem } from './sourceTexts';
 
-describe('source-text keys (spec/3 section 5, "Source text save")', () => {
+describe('source-text keys (source text save)', () => {
   it.each([
     ['t_h_ju_07', 4],
     ['t_a_sa_squ_su', 5],

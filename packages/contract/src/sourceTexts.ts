@@ -48,7 +48,10 @@ export type SourceTextFields = Static<typeof SourceTextFields>;
 
 /** POST setting/astro-source-texts: the record and the version it was edited from (0 for a new one). */
 export const SourceTextBody = Type.Object({
-  /** Checked by the server's key rule (the spec's two messages); too long can only be a wrong shape. */
+  /**
+   * Checked by the server's key rule (its two messages: key required, last level required); too long can
+   * only be a wrong shape.
+   */
   key: Type.String({ maxLength: 100, errorMessage: m.lastLevelRequired }),
   ...SourceTextFields.properties,
   version: Type.Integer({ minimum: 0, errorMessage: 'must say which version of the source text was edited' }),

@@ -6,26 +6,26 @@ export const storageKeys = {
   reportedIds: 'reportedIds',
   userListFilter: 'userListFilter',
   profileStatusIds: 'profileStatusIds',
-  /** Ids of the Profiles screen's page (spec/2: user/profiles-list), walked by the member detail. */
+  /** Ids of the Profiles screen's page (user/profiles-list), walked by the member detail. */
   profileIds: 'profileIds',
-  /** Ids of the Pending Deletion page, walked by the deleted member's detail (/deleted/{id}; not in the spec). */
+  /** Ids of the Pending Deletion page, walked by the deleted member's detail (/deleted/{id}). */
   deletedIds: 'deletedIds',
-  /** The Profiles V2 screen's tab, filters and page (spec/2). */
+  /** The Profiles V2 screen's tab, filters and page. */
   statusProfiles: 'statusProfiles',
-  /** The Profiles (photo rating) screen's filters (spec/2: key Profiles). */
+  /** The Profiles (photo rating) screen's filters (key Profiles). */
   profiles: 'Profiles',
   adminListFilter: 'adminListFilter',
-  /** The Celebrities and Celebrities V2 lists' state (the spec names no key; `<list>Filter` like the others). */
+  /** The Celebrities and Celebrities V2 lists' state (`<list>Filter` like the others). */
   celebrityListFilter: 'celebrityListFilter',
   newCelebrityListFilter: 'newCelebrityListFilter',
   loginSessionFilter: 'loginSessionFilter',
-  /** The Multiple pair page's set, group and page (the spec names no key). */
+  /** The Multiple pair page's set, group and page. */
   multiPair: 'multiPair',
-  /** The Synastry page's set last selected (the spec names no key; without one, the last set). */
+  /** The Synastry page's set last selected (without one, the last set). */
   synastrySetId: 'synastrySetId',
-  /** Current Trends' promotional settings: kept in this browser only (spec/3: no save call). */
+  /** Current Trends' promotional settings: kept in this browser only (no server call saves them). */
   promotionalSettings: 'promotionalSettings',
-  /** The incomplete-profiles list's state (the spec names no key; `<list>Filter` like the others). */
+  /** The incomplete-profiles list's state (`<list>Filter` like the others). */
   incompleteProfileFilter: 'incompleteProfileFilter',
   /** The registration dashboard's country (an ISO-2 code; none means All). */
   dashboardCountry: 'dashboardCountry',
@@ -36,7 +36,7 @@ export const storageKeys = {
 /** Where a list's Previous/Next trail (which list, its state, the page) is kept beside its ids key. */
 export const trailKeyOf = (idsKey: string) => `${idsKey}Trail`;
 
-/** The keys Logout clears (spec/1 section 2). */
+/** The keys Logout clears. */
 export const keysClearedOnLogout = [
   storageKeys.user,
   storageKeys.columns,
@@ -46,7 +46,7 @@ export const keysClearedOnLogout = [
   storageKeys.accessToken,
   storageKeys.profileStatusIds,
   storageKeys.statusProfiles,
-  // the trails carry the lists' filters and searches: cleared like the lists' own state (beyond spec/1)
+  // the trails carry the lists' filters and searches: cleared like the lists' own state
   ...[
     storageKeys.ids,
     storageKeys.reportedIds,

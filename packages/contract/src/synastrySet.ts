@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { synastrySetMessages as m } from './synastrySetTexts';
 
-/** Point codes of spec/3 section 9, in the order of the planets checklist. */
+/** Point codes, in the order of the planets checklist. */
 export const SYNASTRY_PLANETS = [
   'su',
   'mo',
@@ -20,7 +20,7 @@ export const SYNASTRY_PLANETS = [
 ] as const;
 export type SynastryPlanet = (typeof SYNASTRY_PLANETS)[number];
 
-/** The aspects (orb keys) of spec/3 section 9 with the degree written in rule names. */
+/** The aspects (orb keys) with the degree written in rule names. */
 export const SYNASTRY_ASPECTS = [
   { key: 'conjunction', code: '0', label: 'Conjunction' },
   { key: 'semiSextile', code: '30', label: 'Semi-sextile' },
@@ -46,14 +46,14 @@ export type HeartLabel = (typeof HEART_LABELS)[number];
 export const RULE_DIMENSIONS = ['communication', 'connection', 'energy', 'stability'] as const;
 export type RuleDimension = (typeof RULE_DIMENSIONS)[number];
 
-/** Category thresholds live on the 0–4 scale (spec/3 section 9). */
+/** Category thresholds live on the 0–4 scale. */
 export const CATEGORY_MAX = 4;
 /** Weights of a rule: any number in this range (the per-category percentage is capped at 99.5). */
 export const RULE_WEIGHT = { min: -100, max: 100 } as const;
 export const ORB_MAX = 30;
 
 const Planet = Type.Enum(SYNASTRY_PLANETS, {
-  errorMessage: 'planets must be point codes of spec/3 (su, mo, me, …, as, mc)',
+  errorMessage: 'planets must be point codes (su, mo, me, …, as, mc)',
 });
 const AspectKey = Type.Enum(ASPECT_KEYS, {
   errorMessage: 'an orb key must be one of the 11 aspects (conjunction … opposition)',
@@ -132,7 +132,7 @@ export type SynastryRuleRow = Static<typeof SynastryRuleRow>;
 const listOf = <T extends Parameters<typeof Type.Array>[0]>(item: T, maxItems: number) =>
   Type.Array(item, { maxItems });
 
-/** The editable content of a set, as the console sends it (spec/3 section 7, Create and Update). */
+/** The editable content of a set, as the console sends it (Create and Update). */
 const content = {
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: m.nameRequired }),
   notes: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -223,7 +223,7 @@ export const SynastrySetAnswer = Type.Object({
 export type SynastrySetAnswer = Static<typeof SynastrySetAnswer>;
 
 /**
- * Heart Logo bands chained from three bounds (spec/3 section 5): Very high from its lower bound to 100,
+ * Heart Logo bands chained from three bounds: Very high from its lower bound to 100,
  * High up to Very high's bound, Medium from Very Low's upper bound to High's, Very Low from 0.
  */
 export function heartBands(veryHigh: number, high: number, veryLow: number): HeartLogo {
@@ -235,7 +235,7 @@ export function heartBands(veryHigh: number, high: number, veryLow: number): Hea
   };
 }
 
-/** Visible when both planets are selected and the orb of its aspect is ticked with a value (spec/3 section 4). */
+/** Visible when both planets are selected and the orb of its aspect is ticked with a value. */
 export function isRuleVisible(
   rule: string,
   planets: readonly string[],

@@ -1,4 +1,4 @@
-/** Texts of the Synastry page and its calls (spec/3 sections 5 and 8), shared by server and console. */
+/** Texts of the Synastry page and its calls, shared by server and console. */
 export const synastrySetMessages = {
   added: 'Synastry add success',
   updated: 'Synastry updated successfully',
@@ -41,7 +41,7 @@ export const synastrySetMessages = {
   outOfRange: (column: string, min: number, max: number) => `${column} must be from ${min} to ${max}.`,
 } as const;
 
-/** Sheet names of the rule/score set workbook, in order (spec/3 section 7). */
+/** Sheet names of the rule/score set workbook, in order. */
 export const SYNASTRY_SHEETS = [
   'Planets',
   'Orbs',

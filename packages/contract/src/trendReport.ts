@@ -13,7 +13,7 @@ export const TrendReportBody = Type.Object({
   ),
   language: Type.Enum(REPORT_LANGUAGES, { errorMessage: m.languageRequired }),
   /**
-   * Not in the spec: AI settings to test instead of the membership's live version (the unsaved block
+   * AI settings to test instead of the membership's live version (the unsaved block
    * of the AI report settings), so that a report is tried before its settings go live.
    */
   settings: Type.Optional(AiReportVersionContent),
@@ -23,7 +23,7 @@ export type TrendReportBody = Static<typeof TrendReportBody>;
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 /**
- * One astro event of the test report (spec/3 section 3, "Astro event row"): `name` is its source-text
+ * One astro event of the test report: `name` is its source-text
  * key, `intensity` the scenario table's number for its row and aspect (null when that cell is empty),
  * `closeness` how near exact it is on the day (100 exact, 0 at the orb's edge), `momentum` the percent
  * of its span elapsed, `duration` whole days in orb (null when a bound lies beyond the search).
@@ -53,7 +53,7 @@ export const TrendReportUsage = Type.Object({
 });
 
 /**
- * The report: `transitChartData.transit_events` maps each event name to its row (the spec's map);
+ * The report: `transitChartData.transit_events` maps each event name to its row;
  * `report` the text the AI provider wrote (empty when there are no events); `aiConfigured` false when
  * the offline composer wrote it; `tokenUsed` and `euroReport` one report's tokens and euro cost (by the editable price table).
  */

@@ -1,4 +1,4 @@
-/** Texts of the Current Trends report generator (spec/3 sections 5 and 8), shared by server and console. */
+/** Texts of the Current Trends report generator, shared by server and console. */
 export const trendReportMessages = {
   userRequired: 'Please select User.',
   genderRequired: 'Please select gender.',
@@ -15,13 +15,13 @@ export const trendReportMessages = {
     `The source texts exist in English only, so this offline report is in English, not ${language}; a model would write it in ${language}.`,
 } as const;
 
-/** User types of the astro report test (spec/3 section 6): Free (type-f) and Premium (type-p). */
+/** User types of the astro report test: Free (type-f) and Premium (type-p). */
 export const REPORT_USER_TYPES = [
   { value: 'type-f', label: 'Free' },
   { value: 'type-p', label: 'Premium' },
 ] as const;
 
-/** Test languages of the report generator (spec/3 section 9). */
+/** Test languages of the report generator. */
 export const REPORT_LANGUAGES = ['en', 'pt_pt', 'pt_br', 'is', 'fr', 'hi', 'gu', 'zh_tw', 'zh_cn'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 

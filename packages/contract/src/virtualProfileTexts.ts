@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { jungianTypes } from './memberLists';
 import { MEMBER_MAX_AGE, MEMBER_MIN_AGE } from './memberTexts';
 
-/** User-facing texts of the Image screen and the Virtual Profile screen (spec/2 sections 5 and 8). */
+/** User-facing texts of the Image screen and the Virtual Profile screen. */
 export const imageLibraryTexts = {
   noImage: 'Please upload at least one image',
   tooMany: 'You can upload only 10 images at a time',
@@ -15,7 +15,7 @@ export const imageLibraryTexts = {
   limitPage: 'limit must be a whole number from 1 to 100.',
 } as const;
 
-/** Files per upload (spec/2 section 9) and the names the Image screen accepts. */
+/** Files per upload and the names the Image screen accepts. */
 export const MAX_IMAGES_PER_UPLOAD = 10;
 export const IMAGE_FILE_PATTERN = /\.(jpe?g|png)$/i;
 
@@ -80,7 +80,7 @@ export const VIRTUAL_PROFILE_COLUMNS = [
 ] as const;
 export type VirtualProfileColumn = (typeof VIRTUAL_PROFILE_COLUMNS)[number];
 export const OPTIONAL_VIRTUAL_PROFILE_COLUMNS: readonly VirtualProfileColumn[] = ['image'];
-/** The spec's "#" column: the row number, accepted and ignored (rows are named by their place in the file). */
+/** A leading "#" column: the row number, accepted and ignored (rows are named by their place in the file). */
 export const ROW_NUMBER_COLUMN = '#';
 
 export const virtualProfileLanguages = ['pt_BR', 'en'] as const;
@@ -125,7 +125,7 @@ export interface VirtualProfileRow {
   row?: number;
 }
 
-/** Whether a date of birth is written as the spec asks and names a real date and time from 1900 on. */
+/** Whether a date of birth is in the accepted form (`DOB`) and names a real date and time from 1900 on. */
 export function isVirtualDob(text: string): boolean {
   return DOB.test(text) && text >= '1900' && DateTime.fromISO(text, { setZone: true }).isValid;
 }

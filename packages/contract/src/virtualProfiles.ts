@@ -7,7 +7,7 @@ import {
   virtualProfileTexts as v,
 } from './virtualProfileTexts';
 
-/** One image of the library (spec/2 "Image": _id, filename, title, createdAt), with its thumbnail. */
+/** One image of the library (_id, filename, title, createdAt), with its thumbnail. */
 export const FakeImage = Type.Object({
   _id: Type.String(),
   filename: Type.String(),
@@ -43,7 +43,7 @@ export type ImageUploadAnswer = Static<typeof ImageUploadAnswer>;
 const text = (maxLength: number) => Type.String({ maxLength });
 const num = Type.Number();
 
-/** `POST fakeProfile/add-fack-profile`: one row of the file (spec/2 "Virtual profile CSV row" payload keys). */
+/** `POST fakeProfile/add-fack-profile`: one row of the file (the CSV row's payload keys). */
 export const VirtualProfileBody = Type.Object({
   name: text(VIRTUAL_TEXT_MAX.name),
   email: text(VIRTUAL_TEXT_MAX.email),
@@ -75,7 +75,7 @@ export const VirtualProfileAnswer = Type.Object({
 });
 export type VirtualProfileAnswer = Static<typeof VirtualProfileAnswer>;
 
-/** "Create all": the checked rows, created by a job (not in the spec, which creates one row a call). */
+/** "Create all": the checked rows, created by a job (add-fack-profile creates one row a call). */
 export const VirtualImportBody = Type.Object({
   rows: Type.Array(VirtualProfileBody, {
     minItems: 1,

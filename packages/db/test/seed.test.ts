@@ -241,7 +241,7 @@ describe('demo member generator', () => {
 describe('seedMembers on PGlite', () => {
   let handle: DbHandle;
   const stored: string[] = [];
-  // opening PGlite and migrating takes seconds, more on a busy machine
+  // opening PGlite and migrating is slow, slower still on a busy machine
   beforeAll(async () => {
     handle = await openDb({});
     await runMigrations(handle);

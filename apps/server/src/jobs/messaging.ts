@@ -27,7 +27,7 @@ const queues: Record<SendKind, string> = { push: PUSH_SEND_QUEUE, email: EMAIL_S
 /**
  * Pushes and e-mails as pg-boss jobs: one job a message (singleton on its id). A run goes on from the
  * recipients already decided (see runPushFanout, runEmailSend), so a retry or a restart sends each recipient
- * once (through SMTP or FCM, the call under way when a process died is sent again: README); transient
+ * once (through SMTP or FCM, the call under way when a process died is sent again); transient
  * failures make the job fail with RetryLater and pg-boss tries again with backoff; the last try gives up
  * what still waits. At start, messages left queued or sending are sent again.
  */

@@ -15,7 +15,7 @@ export function dayRange(start: string | undefined, end: string | undefined): { 
 
 /**
  * Whole years between a birth date (YYYY-MM-DD) and today (UTC): by the calendar fields, not a Luxon
- * diff, which cost 7% of the server's time on a members page.
+ * diff, which was a noticeable share of the server's time on a members page.
  */
 export function ageInYears(dob: string, now = new Date()): number {
   const [year, month, day] = dob.split('-').map(Number) as [number, number, number];

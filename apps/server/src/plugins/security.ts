@@ -4,7 +4,8 @@ import helmet from 'helmet';
 /**
  * Security headers with a strict content security policy (antd's CSS-in-JS needs inline styles); images
  * may also come from the storage provider's links (an S3 bucket's presigned GETs). The headers are built
- * once: @fastify/helmet built them, parsing the policy, on every request (6% of a small answer's CPU).
+ * once: @fastify/helmet built them, parsing the policy, on every request (a real share of a small
+ * answer's CPU).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const setHeaders = helmet({

@@ -60,7 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await withBuildLock(async () => {
     buildIfNeeded();
     cpSync(join(webDir, 'dist'), join(runDir, 'web'), { recursive: true });
-    // the same bundle `npm start` serves (building it takes about a second)
+    // the same bundle `npm start` serves (building it is quick)
     execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
     cpSync(join(root, 'apps/server/dist/main.js'), join(bundleDir, 'main.js'));
   });

@@ -18,7 +18,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Up to 8 minutes: the demo data and its roll-up on a machine busy with other runs take several. */
+/** Up to 8 minutes: the demo data and its roll-up are slow on a machine busy with other runs. */
 async function waitUntilReady(url: string, server: ChildProcess, logFile: string): Promise<void> {
   for (let attempt = 0; attempt < 1920; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); see ${logFile}`);

@@ -12,7 +12,7 @@ interface FullTextCellProps {
 
 /**
  * A text cut at `max` characters; clicking it opens the full text in a modal (the reported and
- * feedback tables of spec/1 and spec/2). A text short enough shows as it is.
+ * feedback tables). A text short enough shows as it is.
  */
 export function FullTextCell({ text, max, title }: FullTextCellProps) {
   const [open, setOpen] = useState(false);

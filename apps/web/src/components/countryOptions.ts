@@ -9,7 +9,7 @@ export interface TopPick {
   label: string;
 }
 
-/** spec/1 section 9: the registration dashboard's top picks. */
+/** The registration dashboard's top picks. */
 export const registrationTopPicks: readonly TopPick[] = [
   { value: ALL_COUNTRIES, label: 'All' },
   { value: 'IN', label: 'India' },

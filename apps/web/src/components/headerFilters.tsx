@@ -20,7 +20,7 @@ export function choiceFilter<R>(
   };
 }
 
-/** A whole-day range in a header filter (`<label> between`): no future days (spec/1 section 5). */
+/** A whole-day range in a header filter (`<label> between`): no future days. */
 export function dateRangeFilter<R>(
   name: string,
   label: string,

@@ -7,7 +7,7 @@ export const DATE_TIME_FORMAT = 'DD-MMM-YYYY HH:mm';
 export const DATE_FORMAT = 'DD-MMM-YYYY';
 export const EMPTY_CELL = '—';
 
-/** `DD-MMM-YYYY HH:mm` in UTC (spec/1 section 9). */
+/** `DD-MMM-YYYY HH:mm` in UTC. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return EMPTY_CELL;
   const date = dayjs.utc(value);
@@ -20,7 +20,7 @@ export function formatDate(value: string | null | undefined): string {
   return date.isValid() ? date.format(DATE_FORMAT) : EMPTY_CELL;
 }
 
-/** Co-ordinates as the spec writes them: `lat lng`, 4 decimals each. */
+/** Co-ordinates as the console writes them: `lat lng`, 4 decimals each. */
 export function formatCoordinates(lat: number, lng: number): string {
   return `${lat.toFixed(4)} ${lng.toFixed(4)}`;
 }

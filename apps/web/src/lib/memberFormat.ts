@@ -3,7 +3,7 @@ import { EMPTY_CELL } from './format';
 
 const CM_PER_INCH = 2.54;
 
-/** Height stored in metres, entered and shown in cm (spec/1 section 9). */
+/** Height stored in metres, entered and shown in cm. */
 export const metresToCm = (metres: number) => Math.round(metres * 10000) / 100;
 export const cmToMetres = (cm: number) => Math.round(cm * 100) / 10000;
 
@@ -28,7 +28,7 @@ export function ageInYearsAndMonths(
   return `${y} ${y === 1 ? 'year' : 'years'} ${m} ${m === 1 ? 'month' : 'months'}`;
 }
 
-/** The four date-of-birth formats of spec/1 section 5, tried in turn (month names in English). */
+/** The four accepted date-of-birth formats, tried in turn (month names in English). */
 export const DOB_FORMATS = ['dd-LLL-yyyy', 'dd-MM-yyyy', 'dd-LLL-yy', 'yyyy-MM-dd'] as const;
 
 /**

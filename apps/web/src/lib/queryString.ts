@@ -8,7 +8,7 @@ function isEmpty(value: QueryValue): boolean {
   return false;
 }
 
-/** Drops null, undefined, blank strings and empty lists (spec/1 section 5: filters strip empty values). */
+/** Drops null, undefined, blank strings and empty lists (filters strip empty values). */
 export function stripEmpty<T extends Record<string, QueryValue>>(params: T): Partial<T> {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => !isEmpty(value))) as Partial<T>;
 }

@@ -18,7 +18,7 @@ export function getAccessToken(): string | null {
   return readText(storageKeys.accessToken);
 }
 
-/** Sign-in counts as complete only when the stored user carries its admin login time (spec/1 section 4). */
+/** Sign-in counts as complete only when the stored user carries its admin login time. */
 export function isSignedIn(): boolean {
   return Boolean(getStoredUser()?.adminLoginTime);
 }

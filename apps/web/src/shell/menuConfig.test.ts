@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locateRoute, menuGroups } from './menuConfig';
 
 describe('menu', () => {
-  it('has the groups of spec/1 in order', () => {
+  it('has its groups in order', () => {
     expect(menuGroups.map((g) => g.label)).toEqual([
       'Dashboard',
       'Analytics',

@@ -1,4 +1,4 @@
-/** The side menu of spec/1 section 2 "Side menu groups", each entry with its route. */
+/** The side menu's groups, each entry with its route. */
 export type MenuGroupKey =
   'dashboard' | 'analytics' | 'user' | 'notification' | 'email' | 'astrology' | 'settings';
 
@@ -100,7 +100,7 @@ export const menuGroups: readonly MenuGroup[] = [
 const underPath = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
-/** Screens without a menu entry of their own (spec/1 lists none for Profiles): their group opens, nothing is selected. */
+/** Screens without a menu entry of their own (Profiles has none): their group opens, nothing is selected. */
 const groupOnly: readonly { path: string; group: MenuGroupKey }[] = [{ path: '/profile', group: 'user' }];
 
 /** The menu entry (its path is the menu key) and the group a route belongs to. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { clearSignIn, getAccessToken } from '../lib/session';
 
-/** Ends the session on the server, forgets the stored keys of spec/1 section 2 and returns to /login. */
+/** Ends the session on the server, forgets the stored sign-in keys and returns to /login. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { admins } from './admins';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * An admin's IP allow-list (spec/2 "IP entry"): an IPv4 address or range and, optionally, an IPv6 one.
+ * An admin's IP allow-list: an IPv4 address or range and, optionally, an IPv6 one.
  * An admin with entries signs in and calls the API only from an address one of them covers.
  */
 export const adminIpEntries = pgTable(

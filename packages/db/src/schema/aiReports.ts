@@ -6,7 +6,7 @@ import { admins } from './admins';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * The AI settings kept whole under a key ('reportSettings': spec/3's AI report settings being edited;
+ * The AI settings kept whole under a key ('reportSettings': the AI report settings being edited;
  * 'prices': euros per million tokens per model). `version` grows on every save (409 on a stale one).
  */
 export const aiSettings = pgTable('ai_settings', {

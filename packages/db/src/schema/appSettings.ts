@@ -3,7 +3,7 @@ import { jsonb } from './jsonb';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 
-/** App settings (spec/2), key/value: e.g. user_data_delete_time_period = 60 (days). */
+/** App settings, key/value: e.g. user_data_delete_time_period = 60 (days). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -4,7 +4,7 @@ import { jsonb } from './jsonb';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * The Current Trends astro settings (spec/3 section 3, "saved as one object"): one row, key 'current',
+ * The Current Trends astro settings, saved as one object: one row, key 'current',
  * the whole object as JSON (flags, orbs, house type, dasha groups, transit scenario table). Read and
  * written whole; `version` grows on every save (a stale save is refused).
  */
@@ -17,7 +17,7 @@ export const astroSettings = pgTable('astro_settings', {
 });
 
 /**
- * A source text of the Current Trends report (spec/3 section 3, "Source text record"), by its key
+ * A source text of the Current Trends report, by its key
  * built from the tree's short codes (t_a_sa_squ_su, t_h_ju_07, …).
  */
 export const astroSourceTexts = pgTable('astro_source_texts', {

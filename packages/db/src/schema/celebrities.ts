@@ -23,7 +23,7 @@ export interface CelebrityIntroductionRow {
 }
 
 /**
- * A celebrity (spec/1 section 3): a member-like record the members compare their charts with. Height in
+ * A celebrity: a member-like record the members compare their charts with. Height in
  * metres; the image is one stored file URL (`/files/celebrities/…`) with its credit; `chart` is the natal
  * chart computed by `astrologic/save-member-chart` (null until then, cleared when the birth data changes);
  * status is V2's publish workflow; delete sets active false and adds the role blocked.

@@ -16,7 +16,7 @@ export interface FeedbackAttachment {
 }
 
 /**
- * A message a member sent from the app's feedback form (spec/1 "Feedback": nickName, email, reason
+ * A message a member sent from the app's feedback form (nickName, email, reason
  * (subject), dates, text, attachments). `kind` is `bug_report` or `suggestion` (the list's `key`).
  * It goes with the member's account when the retention job purges it (personal data).
  */

@@ -15,7 +15,7 @@ import { jsonb } from './jsonb';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * A language of the app (spec/2 section 3): language name (first letter capitalised), key (upper-case
+ * A language of the app: language name (first letter capitalised), key (upper-case
  * code, EN for English), country, isoCode (first two characters of the country's code) and mobileKey
  * (the code the mobile app uses, e.g. en or pt_BR).
  */

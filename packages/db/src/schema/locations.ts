@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * The location dictionary (spec/2 section 3, Location List): a key (lower-case, unique), the words it
+ * The location dictionary (Location List): a key (lower-case, unique), the words it
  * is also known by (tag, lower-case) and what it stands for (updateFor: locality, city, region or
  * country). The key and updateFor are fixed once added; tags are edited.
  */

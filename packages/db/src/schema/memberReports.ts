@@ -4,7 +4,7 @@ import { members } from './members';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * A report one member made about another in the app (spec/1 "Reported user": each report has its
+ * A report one member made about another in the app (each report has its
  * user, createdAt, reason and text). Reasons are `user_report` and `bug_report` (shown as User Report
  * and Bug Report). The reported member's summary (reported_count, reporters_count, last_reported_at
  * on members) is kept by statement triggers (see the migration). When the reporter's account is

@@ -15,14 +15,14 @@ import { jsonb } from './jsonb';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 
-/** A free-form preference the app keeps for a member (spec/1: preferences {type, key, value}). */
+/** A free-form preference the app keeps for a member (preferences {type, key, value}). */
 export interface MemberPreference {
   type?: string;
   key: string;
   value: unknown;
 }
 
-/** One level of the member's place hierarchy (spec/1: placenames {name, type, geo}). */
+/** One level of the member's place hierarchy (placenames {name, type, geo}). */
 export interface PlaceName {
   name: string;
   type: string;
@@ -30,7 +30,7 @@ export interface PlaceName {
 }
 
 /**
- * A member of the dating app: every field of spec/1 section 3 (member row and detail extras).
+ * A member of the dating app: every field of the member row and the detail extras.
  * Enumerations are text holding the contract's string values (checked by the API, no CHECK).
  * Derived values are not stored: account status (blocked > dormant > active), OTP status
  * (mode, isEmailVerified), age (dob), roles (active, plus blocked when is_blocked).
@@ -216,7 +216,7 @@ export const members = pgTable(
       .where(sql`not ${t.isRegistrationComplete} and not ${t.isDeleted}`),
     // moderation: the reported list, the photo-rating grid (all and rated) and the review tabs
     // the reported list sorted by total reports, unique reporters, sign-up or name: ids read from the
-    // index alone (a few ms for 50,000 reported members), then the page rows
+    // index alone (cheap even with many reported members), then the page rows
     index('members_reported_sort_idx')
       .on(t.reportedCount, t.reportersCount, t.createdAt, t.nickName, t.lastReportedAt, t.id)
       .where(sql`${t.reportedCount} > 0 and not ${t.isDeleted}`),

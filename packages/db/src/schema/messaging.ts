@@ -15,7 +15,7 @@ export type SendStatus = 'queued' | 'sending' | 'done' | 'failed';
 export type RecipientStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'interrupted';
 
 /**
- * A push notification (spec/2 "Push notification" and its history record): the audience as chosen
+ * A push notification (and its history record): the audience as chosen
  * (groups, targeting, pasted ids) and the fan-out's progress. `cursor` is the last member id the
  * fan-out enumerated, so a restarted job goes on after it.
  */
@@ -108,7 +108,7 @@ export const invalidPushTokens = pgTable('invalid_push_tokens', {
   markedAt: timestamp('marked_at', tz).notNull().defaultNow(),
 });
 
-/** An e-mail to members (spec/2 "Push e-mail" and "E-mail history record") and its progress. */
+/** An e-mail to members (and its history record) and its progress. */
 export const emailMessages = pgTable(
   'email_messages',
   {
@@ -136,7 +136,7 @@ export const emailMessages = pgTable(
   (t) => [index('email_messages_created_idx').on(t.createdAt)],
 );
 
-/** One recipient of an e-mail (spec/2 "Recipient": _id, identifier) and the outcome. */
+/** One recipient of an e-mail (_id, identifier) and the outcome. */
 export const emailRecipients = pgTable(
   'email_recipients',
   {

@@ -6,7 +6,7 @@ import { admins } from './admins';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * A pair group (spec/3 "Pair group"): pairs tested together. `version` grows with every change of its
+ * A pair group: pairs tested together. `version` grows with every change of its
  * pairs, so computed results are keyed by (group version, set id, set version) and never go stale.
  */
 export const pairGroups = pgTable(
@@ -44,7 +44,7 @@ export interface StoredPerson {
   ayanamsa: number;
 }
 
-/** A pair of people (spec/3 "Pair"): person A and person B, kept whole as they are always read together. */
+/** A pair of people: person A and person B, kept whole as they are always read together. */
 export const pairs = pgTable(
   'pairs',
   {

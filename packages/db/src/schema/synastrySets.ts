@@ -36,7 +36,7 @@ export interface SynastrySetRule {
 }
 
 /**
- * A synastry rule/score set ("protocol", spec/3 section 3): how compatibility between two people is
+ * A synastry rule/score set ("protocol"): how compatibility between two people is
  * scored. The scoring parts are kept whole as JSON, as they are always read and written together.
  * `version` grows on every save; stored pair results computed with an older version are stale.
  */
@@ -45,7 +45,7 @@ export const synastrySets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** The admin who created the set (spec/3 section 6: the signed-in admin is its owner). */
+    /** The admin who created the set (the signed-in admin is its owner). */
     ownerId: uuid('owner_id').references(() => admins.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),

@@ -5,7 +5,7 @@ import { members } from './members';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 
-/** The image library (spec/2 "Image"): pictures a virtual profile is given, shared by many. */
+/** The image library: pictures a virtual profile is given, shared by many. */
 export const fakeImages = pgTable(
   'fake_images',
   {

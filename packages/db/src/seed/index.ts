@@ -70,7 +70,7 @@ export const DEFAULT_SEED = 1;
 const PURGED_SHARE = 0.06;
 
 let gazetteer: Gazetteer | undefined;
-/** The cities of the seeded markets, read once per process (about a second). */
+/** The cities of the seeded markets, read once per process (reading them is slow). */
 export const seedGazetteer = () => (gazetteer ??= new Gazetteer(markets.map((m) => m.code)));
 
 const writers = {

@@ -19,7 +19,7 @@ import { addAdmin, deleteAdmin, getAdmin, listAdmins, updateAdmin } from './serv
 
 const One = Type.Object({ valid: Type.Literal(true), message: Type.String(), data: Admin });
 
-/** Admins (list, one, add, update, delete, avatar): the admin/ area of spec/1 section 7 and spec/2. */
+/** Admins (list, one, add, update, delete, avatar): the admin/ calls. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, storage, sessions } = app.deps;

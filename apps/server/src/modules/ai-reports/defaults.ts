@@ -11,7 +11,7 @@ export const DEFAULT_PROMPT_USER =
   'Write the trend report of {date} for {gender}, in {language}, in at most {maxWords} words, from these ' +
   'astrological events and their texts:\n{events}';
 
-/** spec/3 section 9: gpt-4o / 350 words / Full text for paying members, gpt-4o-mini / 200 / Keywords for free. */
+/** The defaults: gpt-4o / 350 words / Full text for paying members, gpt-4o-mini / 200 / Keywords for free. */
 export const DEFAULT_AI_REPORT_SETTINGS: AiReportSettings = {
   selectAIengine_p: 'gpt-4o',
   selectAIengine_f: 'gpt-4o-mini',

@@ -19,7 +19,7 @@ const load = async () => {
 };
 
 describe('GET /api/setting/get-astro-ai-report-settings', () => {
-  it("answers the spec's defaults before any save, and says that no AI model is configured", async () => {
+  it('answers the defaults before any save, and says that no AI model is configured', async () => {
     const { data, aiProvider } = await load();
     expect(data).toMatchObject({
       selectAIengine_p: 'gpt-4o',
@@ -93,7 +93,7 @@ describe('POST /api/setting/astro-ai-report-settings', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lets a plain admin save too (the spec gates no role here)', async () => {
+  it('lets a plain admin save too (no role gating here)', async () => {
     const admin = await t.addAdmin('admin');
     const res = await call(t, 'POST', 'astro-ai-report-settings', { ...body, version: 2 }, admin.token);
     expect(res.statusCode).toBe(200);

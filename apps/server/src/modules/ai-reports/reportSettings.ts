@@ -13,7 +13,7 @@ const toData = (stored: Stored<AiReportSettings>): AiReportSettingsData => ({
   modifiedAt: stored.modifiedAt?.toISOString() ?? null,
 });
 
-/** spec/3's AI report settings as being edited (both blocks and the prompts); the defaults before any save. */
+/** The AI report settings as being edited (both blocks and the prompts); the defaults before any save. */
 export async function getReportSettings(db: Db): Promise<AiReportSettingsData> {
   return toData(await readStored(db, KEY, DEFAULT_AI_REPORT_SETTINGS));
 }

@@ -20,9 +20,9 @@ import { errors, MembershipParams, tags, VersionIdParams } from './schemas';
 import { compareWithLive, listVersions, liveMessage, saveVersion, setLive } from './versions';
 
 /**
- * spec/3's AI report settings (setting/astro-ai-report-settings and its get), and, designed in the same
- * style since the spec does not show them: the saved versions (save, list, set live, compare with the
- * live one) and the price table. Every signed-in admin may use them (spec/3 section 6: no role gating).
+ * The AI report settings (setting/astro-ai-report-settings and its get), and, designed in the same
+ * style: the saved versions (save, list, set live, compare with the live one) and the price table.
+ * Every signed-in admin may use them (no role gating).
  */
 export async function aiReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -76,7 +76,7 @@ function weeksOf(month: string, today: string): Period {
 /**
  * The chart's period from the filter bar: custom (fromDate–toDate, daily, at most maxDays; without dates the
  * last maxDays days), week (the weeks of `month`), month or year (the months of `yearRange`). Dates in the
- * future, a reversed range or a missing value answer 400 with the spec's message.
+ * future, a reversed range or a missing value answer 400 with a message naming the field.
  */
 export function resolvePeriod(filter: AnalyticsFilter, maxDays = ANALYTICS_MAX_RANGE_DAYS): Period {
   const today = todayIso();

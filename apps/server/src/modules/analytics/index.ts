@@ -1,6 +1,13 @@
-/** Analytics (spec/3): the roll-ups of the app's events and every dashboard call that reads them. */
+/** Analytics: the roll-ups of the app's events and every dashboard call that reads them. */
 export { analyticsRoutes } from './routes';
-export { PGLITE_ROLLUP_CHUNK, rollUpAll, rollUpChunk, rollupStatus, type RollupReport, type RollupStep } from './rollup';
+export {
+  PGLITE_ROLLUP_CHUNK,
+  rollUpAll,
+  rollUpChunk,
+  rollupStatus,
+  type RollupReport,
+  type RollupStep,
+} from './rollup';
 // the services, for the benchmark (bench/analytics.ts) that times them without HTTP
 export {
   activeMembersOn,

@@ -233,7 +233,7 @@ const charts: Chart<never>[] = [
   ],
 ] as Chart<never>[];
 
-/** The analytics calls of spec/3 section 7: every signed-in admin may read them (section 6). */
+/** The analytics calls: every signed-in admin may read them. */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -5,7 +5,7 @@ import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { chartTags, errors } from './params';
 import { saveCelebrityChart } from './chart';
 
-/** `POST astrologic/save-member-chart` (spec/1 section 7): a celebrity's birth chart, computed and stored. */
+/** `POST astrologic/save-member-chart`: a celebrity's birth chart, computed and stored. */
 export async function celebrityChartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

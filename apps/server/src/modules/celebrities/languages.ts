@@ -2,7 +2,7 @@ import type { CelebrityLanguage } from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import { languageChoices } from '../languages';
 
-/** Until the Languages area holds any language: English and Português (spec/3 section 9). */
+/** Until the Languages area holds any language: English and Português. */
 const FALLBACK: CelebrityLanguage[] = [
   { _id: 'en', language: 'English', key: 'EN', mobileKey: 'en' },
   { _id: 'pt_BR', language: 'Português', key: 'PT', mobileKey: 'pt_BR' },

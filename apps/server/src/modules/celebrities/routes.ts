@@ -22,7 +22,7 @@ import { Done, errors, IdParams, tags, UploadParams } from './params';
 import { addCelebrity, deleteCelebrity, getCelebrity, listCelebrities, updateCelebrity } from './service';
 import { setCelebrityStatus } from './status';
 
-/** Celebrities (spec/1 section 7, the celebrity/ calls): list, one, add, update, delete, status, image, languages. */
+/** Celebrities (the celebrity/ calls): list, one, add, update, delete, status, image, languages. */
 export async function celebrityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, storage } = app.deps;

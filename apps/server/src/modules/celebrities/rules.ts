@@ -73,7 +73,7 @@ export function editableFields(body: AddCelebrityBody) {
 }
 
 /**
- * Spec/1 section 4: an e-mail made from the name and a timestamp ("Brad Pitt" → brad.pitt.1732370000000@…),
+ * A celebrity's e-mail is made from the name and a timestamp ("Brad Pitt" → brad.pitt.1732370000000@…),
  * at a .test domain (RFC 6761): no mail can ever reach it.
  */
 export function synthesisedEmail(fullName: string, now: number): string {

@@ -177,7 +177,7 @@ export async function updateCelebrity(
   return toCelebrityDetail(after);
 }
 
-/** Spec/1 section 4: delete sets active false and adds the role blocked (the record and image stay). */
+/** A celebrity's delete sets active false and adds the role blocked (the record and image stay). */
 export async function deleteCelebrity(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await rowOf(tx, id, true);

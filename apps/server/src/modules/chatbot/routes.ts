@@ -16,7 +16,7 @@ import { aiCallLimit } from '../../lib/aiCallLimit';
 const tags = ['chatbot'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
 
-/** Romeu, the members' chatbot (spec/2): its app settings, and a "try it" call beyond the spec. */
+/** Romeu, the members' chatbot: its app settings, and a "try it" call for the console. */
 export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, ai } = app.deps;
@@ -65,7 +65,7 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Try it (beyond the spec): sends one message to the AI provider with the saved prompt and model; ' +
+          'Try it: sends one message to the AI provider with the saved prompt and model; ' +
           'answers the reply, its tokens and their cost in euros. Nothing is stored. 502 when the provider fails; ' +
           '429 past 30 calls a minute by one admin',
         body: ChatbotTryBody,

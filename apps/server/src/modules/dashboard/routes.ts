@@ -6,7 +6,7 @@ import { dashboardCountry, dashboardStatistics } from './service';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['user'];
 
-/** The registration dashboard of spec/1. */
+/** The registration dashboard: sign-ups and member totals, for one country or all. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

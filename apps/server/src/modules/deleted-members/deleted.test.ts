@@ -127,7 +127,7 @@ describe('GET /api/user/deleted-list/', () => {
 });
 
 describe('GET /api/user/permanently-deleted-profiles/', () => {
-  it('lists purged deletion records with the spec pagination', async () => {
+  it('lists purged deletion records with the list pagination', async () => {
     const res = await get('/api/user/permanently-deleted-profiles/');
     expect(res.statusCode).toBe(200);
     const body = res.json<RemovedListAnswer>();

@@ -14,7 +14,7 @@ import { retentionDays } from './retention';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['user'];
 
-/** The deleted accounts screen of spec/1: Pending Deletion, Permanently Removed and the retention period. */
+/** The deleted accounts screen: Pending Deletion, Permanently Removed and the retention period. */
 export async function deletedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -13,7 +13,7 @@ import { getFeedback, listFeedback } from './service';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['feedback'];
 
-/** The feedback/ area of spec/1 section 7: the members' feedback messages. */
+/** The feedback/ calls: the members' feedback messages. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

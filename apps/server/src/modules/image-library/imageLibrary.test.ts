@@ -45,7 +45,7 @@ describe('POST /api/fakeProfile/upload-image', () => {
     expect(ten.json().message).toBe('10 image(s) uploaded successfully');
   });
 
-  it('refuses no file and more than 10 with the spec messages, writing nothing', async () => {
+  it('refuses no file and more than 10 with their messages, writing nothing', async () => {
     const before = await imageCount();
     const none = await postImages(t, [{ field: 'title', content: 'x' }]);
     expect(none.statusCode).toBe(400);

@@ -1,3 +1,3 @@
-/** The image library (spec/2 Image screen): pictures for virtual profiles, uploaded and listed. */
+/** The image library (the Image screen): pictures for virtual profiles, uploaded and listed. */
 export { imageLibraryRoutes } from './routes';
 export { libraryImages, type LibraryImageRow } from './service';

@@ -16,7 +16,7 @@ import { addLibraryImages, listLibraryImages, toFakeImage } from './service';
 const tags = ['images'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-/** The Image screen (spec/2 `fakeProfile/…`): the library of pictures virtual profiles are given. */
+/** The Image screen (`fakeProfile/…` calls): the library of pictures virtual profiles are given. */
 export async function imageLibraryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, storage } = app.deps;
@@ -54,7 +54,7 @@ export async function imageLibraryRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'One page of the library, newest first (the spec: page 1, limit 10 by default)',
+        summary: 'One page of the library, newest first (page 1, limit 10 by default)',
         params: ImagePageParams,
         response: { 200: ImageListAnswer, ...errors },
       },

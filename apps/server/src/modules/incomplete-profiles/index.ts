@@ -1,2 +1,2 @@
-/** spec/2 "Incomplete Profile": members who stopped before the last registration step. */
+/** The Incomplete Profile screen: members who stopped before the last registration step. */
 export { incompleteProfileRoutes } from './routes';

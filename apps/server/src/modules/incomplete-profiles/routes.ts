@@ -6,7 +6,7 @@ import { listIncompleteProfiles } from './service';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['user'];
 
-/** spec/2 "Incomplete Profile": members who stopped before the last registration step. */
+/** The Incomplete Profile screen: members who stopped before the last registration step. */
 export async function incompleteProfileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

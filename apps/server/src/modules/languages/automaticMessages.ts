@@ -7,7 +7,7 @@ export interface ServerText {
 }
 
 /**
- * The translatable keys of the automatic messages (spec/2 section 3): the incomplete-profile
+ * The translatable keys of the automatic messages: the incomplete-profile
  * notification and e-mails and the logout e-mail. They are server keys (useFor server).
  */
 export const AUTOMATIC_MESSAGE_TEXTS: readonly ServerText[] = [
@@ -49,7 +49,7 @@ export const AUTOMATIC_MESSAGE_TEXTS: readonly ServerText[] = [
   },
 ];
 
-/** The push notification keys (spec/2 section 9), each with a title and a text key: `{key}_title`, `{key}_text`. */
+/** The push notification keys, each with a title and a text key: `{key}_title`, `{key}_text`. */
 export const PUSH_NOTIFICATION_KEYS = [
   'been_matched',
   'been_liked',

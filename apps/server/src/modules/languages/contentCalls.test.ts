@@ -24,7 +24,7 @@ const greeting = {
 const keyCount = async () => (await t.db.select().from(schema.contentKeys)).length;
 
 describe('content keys: add, list, update, delete and restore', () => {
-  it('checks a content save in the order of spec/2 section 5, writing nothing', async () => {
+  it('checks a content save in the order of its rule, writing nothing', async () => {
     const count = await keyCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...greeting, category: '' }, m.fillAllFields],

@@ -22,7 +22,7 @@ const identifier = new RegExp(IDENTIFIER_PATTERN);
 const reserved: ReadonlySet<string> = new Set(DART_RESERVED);
 
 /**
- * The Content save rule (spec/2 section 5), in its order: category, key, base, type, useFor required;
+ * The Content save rule, in its order: category, key, base, type, useFor required;
  * for function_base a function name, ending with _, that the key starts with. Keys and function names
  * become Dart names, so they are identifiers and no reserved word.
  */

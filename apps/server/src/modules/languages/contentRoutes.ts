@@ -38,7 +38,7 @@ const CONTENT_RULES =
   "key starts with (function name should be start with Key's text). Keys and function names are letters, " +
   'digits and _ starting with a letter, no Dart reserved word. 409 when the key is taken (per use)';
 
-/** Content keys (spec/2 section 7): lists, add, update, delete (to Deleted Key) and restore. */
+/** Content keys: lists, add, update, delete (to Deleted Key) and restore. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -114,7 +114,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  // add-content: the create call the spec does not name; add-language-category is its "add category"
+  // add-content: the create call; add-language-category is the same call under the "add category" name
   for (const path of ['/add-content', '/add-language-category'])
     r.post(
       path,
@@ -173,7 +173,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Brings a deleted content key back with its translations (beyond the spec); 409 when a live key ' +
+          'Brings a deleted content key back with its translations; 409 when a live key ' +
           'of the same use took its name',
         params: IdParams,
         response: { 200: ContentAnswer, ...errors },

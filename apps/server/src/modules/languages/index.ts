@@ -1,4 +1,4 @@
-/** Languages, content keys and translations (spec/2): their calls, the published texts, the demo data. */
+/** Languages, content keys and translations: their calls, the published texts, the demo data. */
 export { languagesRoutes } from './routes';
 export { publishedText } from './publishedText';
 export { languageChoices } from './languageService';

@@ -11,7 +11,7 @@ export interface LanguageValues {
 }
 
 /**
- * The Language save rule (spec/2 section 5): every field required (Please fill all the fields); the
+ * The Language save rule: every field required (Please fill all the fields); the
  * name's first letter capitalised, the key upper-case, isoCode the first two characters, upper-case.
  */
 export function languageValues(body: LanguageBody): LanguageValues {
@@ -32,7 +32,7 @@ export function languageValues(body: LanguageBody): LanguageValues {
 
 /**
  * Runs before validation (which would turn 49 into "49"): a field sent as anything but text is refused
- * with Please enter valid data (spec/2 section 5: the fields must be strings).
+ * with Please enter valid data (the fields must be strings).
  */
 export async function languageTextsOnly(request: FastifyRequest): Promise<void> {
   const body = request.body;

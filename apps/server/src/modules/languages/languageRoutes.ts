@@ -19,7 +19,7 @@ import {
 } from './languageService';
 import { Done, errors, IdParams, LanguageQuery, PageParams, tags } from './schemas';
 
-/** Languages (spec/2 section 7): list, choices, add, update, delete. */
+/** Languages: list, choices, add, update, delete. */
 export async function languageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -44,7 +44,7 @@ async function fromMemory(db: Db, contentId: string, base: string, languageId: s
 }
 
 /**
- * A machine suggestion for a key in a language (beyond the spec: the `latest` of spec/2's translate entry),
+ * A machine suggestion for a key in a language (the `latest` field of the translate entry),
  * stored as `latest` beside the text, which it never replaces. The AI provider translates when one is
  * configured; without one, the offline default suggests the text of another key with the same English
  * text in that language (a translation memory), or says there is none. The key's version does not move:

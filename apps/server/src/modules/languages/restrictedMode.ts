@@ -5,7 +5,7 @@ import { writeAudit, type Actor } from '../../lib/audit';
 import { forbidden } from '../../lib/httpErrors';
 
 /**
- * Restricted mode (spec/2 section 6): an app setting a superadmin switches on the Languages List tab.
+ * Restricted mode: an app setting a superadmin switches on the Languages List tab.
  * While on, the console hides the Mobile tab and sub-tab, Download Dart File and Download JSON, and the
  * server refuses the mobile content lists and the exports (403).
  */

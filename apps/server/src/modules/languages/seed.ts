@@ -7,7 +7,7 @@ import { demoMobileKeys, type DemoMobileKey } from './demoMobileKeys';
 
 const MARKER = 'languages_seeded';
 
-/** English and Português (spec/2 section 9: en English, pt_BR Português). */
+/** English and Português (en English, pt_BR Português). */
 export const SEED_LANGUAGES = [
   { language: 'English', key: 'EN', country: 'United States', isoCode: 'US', mobileKey: 'en' },
   { language: 'Português', key: 'PT', country: 'Brazil', isoCode: 'BR', mobileKey: 'pt_BR' },

@@ -24,7 +24,7 @@ import {
 } from './schemas';
 import { listTranslations, setPublished, translationsOf, updateTranslation } from './translationService';
 
-/** Translations (spec/2 section 7): the translation view, a text's save, the status switch, a language's texts. */
+/** Translations: the translation view, a text's save, the status switch, a language's texts. */
 export async function translationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, ai } = app.deps;
@@ -105,7 +105,7 @@ export async function translationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          "Suggest translation (beyond the spec): a machine translation of the key's English text, stored as " +
+          "Suggest translation: a machine translation of the key's English text, stored as " +
           "the translate entry's `latest` (the text itself is unchanged). By the AI model when one is configured " +
           '(AI_TRANSLATION_MODEL); without one, the text of another key with the same English text in the ' +
           'language, or a message that there is none. English: 400; 502 when the provider fails; 429 past 30 ' +

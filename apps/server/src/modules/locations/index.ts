@@ -1,2 +1,2 @@
-/** Location List (spec/2): the location dictionary of keys, their tags and what they stand for. */
+/** Location List: the location dictionary of keys, their tags and what they stand for. */
 export { locationRoutes } from './routes';

@@ -8,7 +8,7 @@ import {
 } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
 
-/** Lower-cased and trimmed, inner runs of spaces made one (spec/2 section 5). */
+/** Lower-cased and trimmed, inner runs of spaces made one. */
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export interface LocationValues {

@@ -61,7 +61,7 @@ describe('POST location/location-map', () => {
     expect(row?.tag).toEqual(['bangalore', 'blr']);
   });
 
-  it('refuses a missing key or tag with the spec message, writing nothing', async () => {
+  it('refuses a missing key or tag with its message, writing nothing', async () => {
     const count = (await rows()).length;
     for (const body of [
       { tag: ['a'] },
@@ -107,7 +107,7 @@ describe('GET location/locationMap-list/{skip}/{limit}/', () => {
     await add('bandra', ['bandra west'], 'locality');
   });
 
-  it('lists newest first with the spec pagination, and pages', async () => {
+  it('lists newest first with the list pagination, and pages', async () => {
     const { status, body } = await call<List>('GET', 'locationMap-list/0/2/');
     expect(status).toBe(200);
     expect(body.item.map((l) => l.key)).toEqual(['bandra', 'india']);

@@ -26,7 +26,7 @@ const PageParams = Type.Object({
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['locations'];
 
-/** Location List (spec/2 section 7): the location dictionary under /api/location. */
+/** Location List: the location dictionary under /api/location. */
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -23,7 +23,7 @@ const visibility = (isPublic: boolean) => (isPublic ? ('public' as const) : ('pr
 type Enumerated<K extends keyof Member> = Member[K];
 const as = <K extends keyof Member>(value: string | null) => value as Enumerated<K>;
 
-/** The API shape of one member (spec/1 section 3, member row and detail extras). */
+/** The API shape of one member (member row and detail extras). */
 export function toMember(row: MemberRow, photos: MemberPhotoRow[], names: MemberNames): Member {
   const push = {
     been_matched: row.pushBeenMatched,

@@ -373,7 +373,7 @@ describe('POST /api/user/create', () => {
     geoBirth: { lat: -22.90689, lng: -43.1729 },
   };
 
-  it('creates a member with the spec message and audits it', async () => {
+  it('creates a member with its message and audits it', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/create',

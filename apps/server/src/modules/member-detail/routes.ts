@@ -16,7 +16,7 @@ export async function memberDetailRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'One member (not shown in the spec; designed in its style): every member-row and detail field, photos, derived account and OTP status, and the version to send back with an edit',
+          'One member: every member-row and detail field, photos, derived account and OTP status, and the version to send back with an edit',
         params: MemberIdParams,
         response: { 200: MemberAnswer, ...errors },
       },

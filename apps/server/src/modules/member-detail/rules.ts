@@ -15,7 +15,7 @@ type StateBefore = Pick<MemberRow, 'isActive' | 'isDormant' | 'isBlocked' | 'isO
 type StateWanted = Pick<EditMemberBody, 'active' | 'dormant' | 'adminBlocked' | 'onHold' | 'onHoldReason'>;
 
 /**
- * The account-state rules of spec/1 section 4 on save:
+ * The account-state rules on save:
  * - a member is Active or Dormant, never both, never neither;
  * - making a member active clears dormant, adminBlocked and onHold;
  * - making a member dormant clears active, adminBlocked and onHold;

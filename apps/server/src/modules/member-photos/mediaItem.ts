@@ -4,7 +4,7 @@ import { iso } from '../../lib/dates';
 
 export type MemberPhotoRow = typeof schema.memberPhotos.$inferSelect;
 
-/** One member photo as the API shows it (spec/1 section 3, the profile's media items). */
+/** One member photo as the API shows it (the profile's media items). */
 export function toMediaItem(row: MemberPhotoRow): MediaItem {
   return {
     _id: row.id,

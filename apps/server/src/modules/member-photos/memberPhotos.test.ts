@@ -149,7 +149,7 @@ describe('POST /api/user/profile-upload/…: a body that is no multipart form', 
 });
 
 describe('DELETE /api/user/media-item/delete/{userId}/{mediaId}', () => {
-  it('removes the row and its files, with the spec message', async () => {
+  it('removes the row and its files, with its message', async () => {
     const id = await insertMember(t.db);
     const item = (await upload(id, await samplePng())).json<{ data: MediaItem }>().data;
     expect(await isStored(item.filename)).toBe(true);

@@ -18,7 +18,7 @@ const whenBoth = (a: Key, b: Key, value: string) =>
   `case when ${col(a)} is not null and ${col(b)} is not null then ${value} end`;
 
 /**
- * The member row of the list (spec/1 section 7, `MemberListItem`), field by field in the answer's order:
+ * The member row of the list (`MemberListItem`), field by field in the answer's order:
  * what PostgreSQL writes into the row's JSON. The derived fields use the same rules as the member
  * detail's (`status.ts`, `lib/dates.ts`), in their SQL form.
  */
@@ -107,8 +107,7 @@ const itemTail = sql.raw(`::date, false) as w) this_week) item)`);
 /**
  * One member's list row as JSON text, written by PostgreSQL from the `members` row of the query it is
  * selected in: the server sends the page without reading sixty columns into objects and serialising them
- * again (a default page of 20 cost the server 1.3 ms of CPU that way, 0.65 ms this way; PostgreSQL spends
- * about 0.5 ms more writing the JSON).
+ * again (that way cost the server more CPU than PostgreSQL spends writing the JSON).
  */
 export const memberListItem = (weekStart = currentWeekStart()): SQL =>
   sql`${itemHead}${weekStart}${itemTail}`;

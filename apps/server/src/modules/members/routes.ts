@@ -12,7 +12,7 @@ const CsvBody = Type.Unsafe<string | Readable>(Type.String());
 /** The list: documented by its schema, sent as the JSON text the service writes (its rows by PostgreSQL). */
 const MemberListJson = Type.Unsafe<string>(MemberListAnswer);
 
-/** The members list of spec/1 (tabs Members and Blocked) and its CSV export. */
+/** The members list (tabs Members and Blocked) and its CSV export. */
 export async function memberListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -30,7 +30,7 @@ export function oneOf<T extends string>(
   return values.length ? or(...values.map(condition)) : undefined;
 }
 
-/** spec/1 section 4: Social if the mode is not local; otherwise Verified or Unverified by the e-mail. */
+/** OTP status: Social if the mode is not local; otherwise Verified or Unverified by the e-mail. */
 export const otpCondition = (status: OtpStatus) =>
   status === 'social'
     ? sql`${members.mode} <> 'local'`

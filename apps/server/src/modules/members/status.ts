@@ -3,11 +3,11 @@ import type { schema } from '@orrery/db';
 
 export type MemberRow = typeof schema.members.$inferSelect;
 
-/** spec/1 section 4: Blocked if admin-blocked, else Dormant if dormant, else Active. */
+/** Account status: Blocked if admin-blocked, else Dormant if dormant, else Active. */
 export const accountStatusOf = (row: Pick<MemberRow, 'isBlocked' | 'isDormant'>): AccountStatus =>
   row.isBlocked ? 'blocked' : row.isDormant ? 'dormant' : 'active';
 
-/** spec/1 section 4: Social if the mode is not local; otherwise Verified or Unverified by the e-mail. */
+/** OTP status: Social if the mode is not local; otherwise Verified or Unverified by the e-mail. */
 export const otpStatusOf = (row: Pick<MemberRow, 'mode' | 'isEmailVerified'>): OtpStatus =>
   row.mode !== 'local' ? 'social' : row.isEmailVerified ? 'verified' : 'unverified';
 

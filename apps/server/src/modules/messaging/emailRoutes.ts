@@ -18,7 +18,7 @@ import { dispatchSend } from './queue';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['messaging'];
 
-/** E-mails to members (spec/2 "Push Email and Email History"): every signed-in admin. */
+/** E-mails to members (the Push Email and Email History screens): every signed-in admin. */
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, push, mail } = app.deps;

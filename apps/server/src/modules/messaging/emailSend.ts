@@ -68,7 +68,7 @@ async function settle(
  * Recipients claimed by a run that no longer holds the e-mail (it died, or stalled past its lease) go back
  * to pending with their attempt given back, to be sent by this run. A run writes only while it holds the
  * lease, so none of them was recorded; the one whose SMTP exchange was under way when its run died may
- * have reached its recipient, and is sent again (README, "exactly once").
+ * have reached its recipient, and is sent again: the one case in which a recipient may get two copies.
  */
 async function reclaim(tx: Db, id: string): Promise<void> {
   await tx

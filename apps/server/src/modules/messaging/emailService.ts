@@ -15,7 +15,7 @@ import { pageOf, recipientSearch } from './paging';
 
 const { emailMessages, emailRecipients, members } = schema;
 
-/** Pasted ids split on newlines, commas and spaces, repeats skipped (spec/2 section 5). */
+/** Pasted ids split on newlines, commas and spaces, repeats skipped. */
 export function splitIds(ids: string | readonly string[] | undefined): string[] {
   const items: readonly unknown[] = typeof ids === 'string' ? [ids] : (ids ?? []);
   // the schema's type coercion can let a list inside the list through: refused as the field, never a 500

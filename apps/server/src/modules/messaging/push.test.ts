@@ -139,7 +139,7 @@ describe('GET /api/user/notificationKey', () => {
 });
 
 describe('POST /api/user/send-notification', () => {
-  it('checks in the spec order with its messages, writing nothing', async () => {
+  it('checks in the fixed order with its messages, writing nothing', async () => {
     const before = await pushCount();
     const cases: [object, string][] = [
       [{ notificationTitle: 'x', notificationBody: 'y', allUser: true }, m.keyRequired],

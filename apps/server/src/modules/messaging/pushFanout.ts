@@ -158,7 +158,7 @@ async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[
  * Recipients claimed by a run that no longer holds the notification (it died, or stalled past its lease) go
  * back to pending with their attempt given back, to be sent by this run. A run writes only while it holds
  * the lease, so none of them was recorded; the batch FCM was taking when its run died may have reached its
- * members, and is sent again (README, "exactly once").
+ * members, and is sent again: the one case in which a member may get two copies.
  */
 async function reclaim(tx: Db, id: string): Promise<void> {
   await tx

@@ -25,7 +25,7 @@ import { dispatchSend } from './queue';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['messaging'];
 
-/** Push notifications (spec/2 "Push Notification", "Notification History"): every signed-in admin. */
+/** Push notifications (the Push Notification and Notification History screens): every signed-in admin. */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, push, mail } = app.deps;
@@ -51,7 +51,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Checks the push in the spec order, stores it with its audience and answers at once with its id and ' +
+          'Checks the push (key, heading, text, age range, target, in that order), stores it with its audience and answers at once with its id and ' +
           'the audience size; a job sends it in batches (see the history for progress). Pasted user IDs choose ' +
           'those members only; All reaches every member; otherwise the groups marked narrowed by language, ' +
           'gender, age and location. Members who turned the key off, blocked or leaving members are left out',
@@ -79,8 +79,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary:
-          'Designed (not in the spec): how many members a push with these audience fields would reach now',
+        summary: 'How many members a push with these audience fields would reach now',
         body: SendNotificationBody,
         response: { 200: AudienceCountAnswer, ...errors },
       },

@@ -15,7 +15,7 @@ import { pageOf } from './paging';
 
 const { pushNotifications } = schema;
 
-/** The checks of spec/2 section 5 "Push notification send" (contract `pushProblem`, the console's too). */
+/** The checks of a push notification send (contract `pushProblem`, the console's too). */
 export function checkPush(body: SendNotificationBody): StoredAudience & { title: string; text: string } {
   const problem = pushProblem(body);
   if (problem) throw badRequest(problem);

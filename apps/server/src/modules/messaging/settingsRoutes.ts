@@ -24,7 +24,7 @@ import {
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['messaging'];
 
-/** The automatic reminders' settings (spec/2 "Email Settings", "Notification Settings"). */
+/** The automatic reminders' settings (the Email Settings and Notification Settings screens). */
 export async function reminderSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

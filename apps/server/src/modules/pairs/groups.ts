@@ -51,7 +51,7 @@ export async function createGroup(db: Db, actor: Actor, name: string): Promise<P
   return toGroup(row);
 }
 
-/** Every group, oldest first (spec/3: `data` with name and _id). */
+/** Every group, oldest first (`data` with name and _id). */
 export async function listGroups(db: Db): Promise<PairGroup[]> {
   const rows = await db.select().from(pairGroups).orderBy(asc(pairGroups.createdAt), asc(pairGroups.id));
   return rows.map(toGroup);

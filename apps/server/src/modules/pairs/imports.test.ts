@@ -121,7 +121,7 @@ describe('POST /api/pair/import', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses a missing group name or file with the spec messages, a taken name with 409, no token with 401', async () => {
+  it('refuses a missing group name or file with their messages, a taken name with 409, no token with 401', async () => {
     const file = await pairWorkbook([fileRow(1)]);
     const noName = await upload(null, file);
     expect([noName.statusCode, noName.json().message]).toEqual([400, 'Please enter group name!']);

@@ -1,4 +1,4 @@
-/** Pairs and pair groups: the pair tests of spec/3 (create, import, results under a rule/score set). */
+/** Pairs and pair groups: the pair tests (create, import, results under a rule/score set). */
 export { pairRoutes } from './routes';
 export { runImport, startImport, unfinishedImports } from './imports';
 export { dispatchImport, failImport, useImportQueue } from './importQueue';

@@ -39,7 +39,7 @@ describe('POST /api/pair/create/group and GET /api/pair/groupList', () => {
     expect(list.json<{ data: PairGroup[] }>().data.map((g) => g.name)).toContain('longMarriage');
   });
 
-  it('refuses an empty name with the spec message and a taken one (any case) with 409, writing nothing', async () => {
+  it('refuses an empty name with its message and a taken one (any case) with 409, writing nothing', async () => {
     const before = await rowCount(schema.pairGroups);
     const empty = await post('create/group', { name: '  ' });
     expect(empty.statusCode).toBe(400);

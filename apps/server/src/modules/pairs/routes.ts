@@ -34,7 +34,7 @@ const ImportQuery = Type.Object({
   }),
 });
 
-/** Pairs and pair groups (spec/3 section 7 "Pairs"): every signed-in admin may use them (section 6). */
+/** Pairs and pair groups: every signed-in admin may use them (no role gating). */
 export async function pairRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

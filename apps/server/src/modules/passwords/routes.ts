@@ -32,7 +32,7 @@ function consoleOrigin(request: FastifyRequest): string {
 }
 
 /**
- * Passwords (not in the spec, designed in its style under admin/): change my password, a superadmin's
+ * Passwords (under admin/, in the style of the other admin calls): change my password, a superadmin's
  * reset link, and the public calls of the page that link opens. Each ends the sessions the old password
  * opened at once, on every server process (`sessions.dropAdmin`).
  */

@@ -139,7 +139,7 @@ describe('the index file', () => {
     expect(await readIndexFile(join(dir, 'cut.bin'), 'source-1')).toEqual({ problem: 'unreadable' });
   });
 
-  // reading the three gazetteer packages takes a few seconds of CPU, more on a busy machine
+  // reading the three gazetteer packages is slow, slower still on a busy machine
   it('builds the index in memory when its file is missing', { timeout: 180_000 }, async () => {
     const fresh = createPlacesProvider({ indexFile: join(dir, 'absent.bin') });
     expect((await fresh.autocomplete('mumbai'))[0]?.placeId).toBe('1275339');

@@ -27,7 +27,7 @@ const PlaceParams = Type.Object({
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const tags = ['places'];
 
-/** Shared place search: the shapes of the spec's maps calls, answered from the offline gazetteer. */
+/** Shared place search: the shapes of the maps API's calls, answered from the offline gazetteer. */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const places = () => app.deps.places;

@@ -1,2 +1,2 @@
-/** spec/2 "Profiles": the photo-rating card grid and its rating call. */
+/** The Profiles screen: the photo-rating card grid and its rating call. */
 export { profilesListRoutes } from './routes';

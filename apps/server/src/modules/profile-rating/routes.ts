@@ -11,7 +11,7 @@ import { MemberIdParams, memberErrors as errors, memberTags as tags } from '../m
 import { rateProfile } from './rating';
 import { listProfiles } from './service';
 
-/** spec/2 "Profiles": the photo-rating card grid and its rating call. */
+/** The Profiles screen: the photo-rating card grid and its rating call. */
 export async function profilesListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -19,7 +19,7 @@ const IdParams = Type.Object({
   id: Type.String({ format: 'uuid', errorMessage: 'The member id is not valid.' }),
 });
 
-/** The profiles/ area of spec/2 section 7: Profiles V2, the photo review. */
+/** The profiles/ calls: Profiles V2, the photo review. */
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -60,7 +60,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Submits a review: photo decisions, Block or OnHold, comments; sets the resulting profile status ' +
-          '(README "Profiles V2"); 409 when the profile changed since the version the moderator saw',
+          '(docs/moderation.md); 409 when the profile changed since the version the moderator saw',
         body: UpdateStatusBody,
         response: { 200: UpdateStatusAnswer, ...errors },
       },

@@ -26,7 +26,7 @@ export async function getReviewCard(db: Db, id: string): Promise<ProfileCard> {
 const key = (photo: Pick<PhotoRow, 'position'>) => `p_${photo.position}`;
 
 /**
- * The checks of spec/2 section 5 and ours, in order; each throws a 400 before anything is written.
+ * The review's checks, in order; each throws a 400 before anything is written.
  * Returns the status of each photo after the review (Block rejects them all).
  */
 function checkReview(member: MemberRow, photos: PhotoRow[], body: UpdateStatusBody, comments: string) {

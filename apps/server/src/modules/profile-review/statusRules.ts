@@ -1,8 +1,7 @@
 import type { PhotoStatus, UserStatus } from '@orrery/contract';
 
 /**
- * The profile-status rules of Profiles V2 (spec/2 section 4), as pure functions. The README's
- * "Profiles V2 (photo review)" table says the same in words.
+ * The profile-status rules of Profiles V2, as pure functions. docs/ describe the same rules in words.
  */
 
 export interface ReviewDecision {

@@ -103,7 +103,7 @@ const get = (url: string, token: string | null = t.superadmin.token) =>
   t.app.inject({ method: 'GET', url, headers: token ? t.auth(token) : {} });
 
 describe('GET /api/feedback/report/{skip}/{limit}', () => {
-  it('lists the reported members not pending deletion, last reported first, with the spec fields', async () => {
+  it('lists the reported members not pending deletion, last reported first, with their fields', async () => {
     const res = await get('/api/feedback/report/0/20?pageNo=1&pageLimit=20');
     expect(res.statusCode).toBe(200);
     const body = res.json<ReportedListAnswer>();
@@ -237,7 +237,7 @@ describe('GET /api/feedback/reporters-list/{id}/{skip}/{limit}', () => {
 });
 
 describe('GET /api/feedback/list/{skip}/{limit} and item/{id}', () => {
-  it('lists the feedback newest first with the spec fields', async () => {
+  it('lists the feedback newest first with its fields', async () => {
     const res = await get('/api/feedback/list/0/20?type=admin');
     expect(res.statusCode).toBe(200);
     const body = res.json<FeedbackListAnswer>();

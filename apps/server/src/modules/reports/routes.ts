@@ -13,7 +13,7 @@ import { listReported, listReporters } from './service';
 const errors = { 400: ErrorBody, 401: ErrorBody };
 const tags = ['feedback'];
 
-/** The feedback/ area of spec/1 section 7: reported members and their reporters. */
+/** The feedback/ calls: reported members and their reporters. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

@@ -19,7 +19,7 @@ import { readVersions, saveVersions } from './deviceVersions';
 const tags = ['setting'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
 
-/** App Settings and Force Update (spec/2): app-wide keys, saved over the version loaded. */
+/** App Settings and Force Update: app-wide keys, saved over the version loaded. */
 export async function appSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -65,7 +65,7 @@ export async function appSettingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** The screens act on the signed-in admin's id (spec/2 section 6); the versions themselves are app-wide. */
+  /** The screens act on the signed-in admin's own id; the versions themselves are app-wide. */
   const ownId = (id: string, adminId: string) => {
     if (id !== adminId) throw forbidden(versionMessages.notYours);
   };

@@ -15,7 +15,7 @@ import { badRequest, conflict } from '../../lib/httpErrors';
 
 const { appSettings } = schema;
 
-/** Before the first save: the version the spec names as the old-version threshold, not forced. */
+/** Before the first save: 1.2.1 as the old-version threshold, not forced. */
 const DEFAULT_VERSION = { version: '1.2.1', forceUpdate: false };
 
 export interface StoredVersions {

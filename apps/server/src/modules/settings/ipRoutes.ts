@@ -23,7 +23,7 @@ const callerOf = (request: FastifyRequest): Caller => ({
 });
 
 /**
- * IP Whitelist (spec/2): an admin's allowed addresses. Own list for an admin, anyone's for a superadmin.
+ * IP Whitelist: an admin's allowed addresses. Own list for an admin, anyone's for a superadmin.
  * A change that would lock the caller out of where they call from needs `confirm` (else 428); one that
  * would leave no superadmin able to call from there is refused.
  */

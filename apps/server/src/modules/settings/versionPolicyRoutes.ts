@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, VersionPolicyAnswer, VersionPolicyQuery } from '@orrery/contract';
 import { versionPolicy } from './deviceVersions';
 
-/** Beyond the spec: the mobile app asks, without a token, whether its version must update. */
+/** The mobile app asks, without a token, whether its version must update. */
 export async function versionPolicyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;

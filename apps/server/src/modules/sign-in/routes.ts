@@ -21,7 +21,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? '',
 });
 
-/** Sign-in (password, then code), sign-out and the login sessions: the admin/ area of spec/1 and spec/2. */
+/** Sign-in (password, then code), sign-out and the login sessions: the admin/ sign-in calls. */
 export async function signInRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, mail, config, sessions } = app.deps;

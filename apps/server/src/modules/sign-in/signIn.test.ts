@@ -47,7 +47,7 @@ describe('POST /api/admin/admin-login', () => {
     expect(wrong.json()).toEqual({ valid: false, message: signInMessages.credentialsRefused('10.0.0.2') });
   });
 
-  it('answers the spec messages for missing fields', async () => {
+  it('answers the missing-field messages', async () => {
     expect((await login({ identifier: '', password: 'x' })).json()).toEqual({
       valid: false,
       message: 'Please enter email address',
@@ -116,7 +116,7 @@ describe('POST /api/admin/verify-otp', () => {
     expect((await verify({ identifier: admin.identifier, otp })).statusCode).toBe(400);
   });
 
-  it('refuses a code that is not 6 digits with the spec message', async () => {
+  it('refuses a code that is not 6 digits with its message', async () => {
     const res = await verify({ identifier: 'a@b.c', otp: '12a' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter OTP');

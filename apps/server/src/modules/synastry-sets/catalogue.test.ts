@@ -8,7 +8,7 @@ describe("the contract's planets and aspects and the engine's catalogue", () => 
     expect(SYNASTRY_ASPECTS.map((a) => [a.key, a.code])).toEqual(ASPECTS.map((a) => [a.key, a.code]));
   });
 
-  it('names every rule planetA_degree_planetB with spec codes only (no mistyped partner planet)', () => {
+  it('names every rule planetA_degree_planetB with known codes only (no mistyped partner planet)', () => {
     const codes = new Set<string>(PLANET_CODES);
     const degrees = new Set<string>(ASPECTS.map((a) => a.code));
     for (const rule of DEFAULT_RULE_NAMES) {

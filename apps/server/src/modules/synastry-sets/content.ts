@@ -30,7 +30,7 @@ function firstDuplicate(values: readonly string[]): string | undefined {
  * The content of a set as stored, from what a save or an import supplies: every rule from the
  * catalogue and listed once, the planets and orbs once each (planets in checklist order), a ticked orb
  * with its value and an unticked one without, the first
- * category row fixed at 4 (spec/3 section 5) and the heart-logo bands chained. Refuses with 400 otherwise.
+ * category row fixed at 4 and the heart-logo bands chained. Refuses with 400 otherwise.
  */
 export function storedContent(body: SynastrySetBody): SetContent {
   const rules = body.synastryRules.map((r) => r.rules);

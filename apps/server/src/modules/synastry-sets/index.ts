@@ -1,4 +1,4 @@
-/** Synastry rule/score sets ("protocols", spec/3): their calls, and the sets as the engine scores with them. */
+/** Synastry rule/score sets ("protocols"): their calls, and the sets as the engine scores with them. */
 export { synastrySetRoutes } from './routes';
 export { ruleSetForScoring, synastrySetVersion, type ScoringSet } from './scoring';
 export { defaultSetContent } from './defaults';

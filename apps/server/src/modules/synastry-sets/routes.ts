@@ -23,7 +23,7 @@ const setActor = (admin: SessionAdmin): SetActor => ({
 });
 
 /**
- * Rule/score sets ("protocols"): spec/2 section 7's setting/protocol calls, plus one set, the xlsx
+ * Rule/score sets ("protocols"): the setting/protocol calls, plus one set, the xlsx
  * export and import. Every signed-in admin reads every set; only its owner or a superadmin changes it.
  */
 export async function synastrySetRoutes(app: FastifyInstance): Promise<void> {

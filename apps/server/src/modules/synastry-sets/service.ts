@@ -64,7 +64,7 @@ async function nameFree(db: Db, name: string, exceptId?: string): Promise<void> 
   if (clash && clash.id !== exceptId) throw conflict(m.duplicateName(name));
 }
 
-/** Creates a set owned by the signed-in admin (spec/3 section 6). */
+/** Creates a set owned by the signed-in admin. */
 export async function createSet(db: Db, actor: Actor, content: SetContent): Promise<SynastrySet> {
   return conflictOnDuplicate(m.duplicateName(content.name), async () => {
     const row = await db.transaction(async (tx) => {

@@ -49,7 +49,7 @@ async function edited(change: (workbook: ExcelJS.Workbook) => void): Promise<Buf
 const rulesSheet = (w: ExcelJS.Workbook) => w.getWorksheet('Synastry Rules') as ExcelJS.Worksheet;
 
 describe('GET /api/setting/protocol/export/{id}', () => {
-  it('sends the set as an .xlsx named after it, with the six sheets of the spec', async () => {
+  it('sends the set as an .xlsx named after it, with its six sheets', async () => {
     const res = await exportSet(original._id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(

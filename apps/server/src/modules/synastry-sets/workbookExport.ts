@@ -31,7 +31,7 @@ function rowsOf(set: SynastrySet): Record<keyof typeof SHEET_COLUMNS, Row[]> {
   };
 }
 
-/** The set as an .xlsx workbook with the six sheets of spec/3 section 7, headed by their column names. */
+/** The set as an .xlsx workbook with its six sheets, headed by their column names. */
 export async function setWorkbook(set: SynastrySet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Orrery';

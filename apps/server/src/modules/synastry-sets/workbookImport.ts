@@ -158,7 +158,7 @@ function rules(sheet: ExcelJS.Worksheet, f: Faults): Content['synastryRules'] {
 }
 
 /**
- * The content of an uploaded rule/score set workbook (spec/3 section 5): an .xlsx judged by its bytes,
+ * The content of an uploaded rule/score set workbook: an .xlsx judged by its bytes,
  * exactly the six sheets, every row sound. Any fault refuses the whole file with 400, naming the sheet
  * and row (the first five faults).
  */

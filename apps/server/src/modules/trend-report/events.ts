@@ -66,7 +66,7 @@ function aspectEvent(event: AstroEvent, natal: NatalInput, settings: AstroSettin
 }
 
 /**
- * The astro events of a member's day (`date`, 12:00 UTC by the spec): the engine's transits and
+ * The astro events of a member's day (`date`, taken at 12:00 UTC): the engine's transits and
  * progressions active on that day under the settings (orbs, peak orbs, which pairings, house type),
  * each with its scenario row and intensity; then the house transits of the transiting bodies by the
  * settings' house type (with the transit aspects switched on). Without a birth time there are no

@@ -7,7 +7,7 @@ import { aiCallLimit } from '../../lib/aiCallLimit';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody, 502: ErrorBody };
 
-/** The Current Trends report generator (spec/3 section 7, "Astrology settings"). */
+/** The Current Trends report generator (under Astrology settings). */
 export async function trendReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, ai } = app.deps;

@@ -1,7 +1,7 @@
 import type { TransitScenarioRow } from '@orrery/contract';
 import type { AstroEvent, TransitAspect } from '@orrery/astro';
 
-/** The row names of the transit-scenario table (spec/3 section 3), by the rule that picks them. */
+/** The row names of the transit-scenario table, by the rule that picks them. */
 export const SCENARIO = {
   once: '1/2 peaks once',
   noPeakTurningRetrograde: '3/5 does not peak',

@@ -23,7 +23,7 @@ export interface ReportDeps {
   log: FastifyBaseLogger;
 }
 
-/** The report's day at 12:00 UTC (spec/3 section 9), whatever time of that UTC day was sent. */
+/** The report's day at 12:00 UTC, whatever time of that UTC day was sent. */
 export const reportInstant = (date: string): Date =>
   DateTime.fromISO(date, { zone: 'utc' }).set({ hour: 12, minute: 0, second: 0, millisecond: 0 }).toJSDate();
 
@@ -33,7 +33,7 @@ function rowOf(e: TrendEvent, title: string, text: string | null): TrendEventRow
   return { ...e, title, text, start: iso(e.start), end: iso(e.end), peakTime: iso(e.peakTime) };
 }
 
-/** 502: the AI provider failed; the reason goes to the log, the console shows the spec's message. */
+/** 502: the AI provider failed; the reason goes to the log, the console shows the fixed failure message. */
 const failed = () => new HttpError(502, m.failed);
 
 /**

@@ -30,7 +30,7 @@ const row = (scenario: string, values: (number | null)[]) => {
 };
 
 describe('GET /api/setting/get-astro-events-settings', () => {
-  it('answers the defaults of spec/3 section 9 (orbs 1.7 / 0.3 / 1.2 / 0.1), version 0, when never saved', async () => {
+  it('answers the defaults (orbs 1.7 / 0.3 / 1.2 / 0.1), version 0, when never saved', async () => {
     const res = await load();
     expect(res.statusCode).toBe(200);
     const { valid, data } = res.json<{ valid: boolean; data: AstroSettings }>();

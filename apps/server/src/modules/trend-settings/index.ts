@@ -1,5 +1,5 @@
 /**
- * Current Trends settings (spec/3): the astro settings object with its transit scenario table, and
+ * Current Trends settings: the astro settings object with its transit scenario table, and
  * the source texts of the report's events, by key.
  */
 export { trendSettingRoutes } from './routes';

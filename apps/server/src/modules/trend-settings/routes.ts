@@ -15,7 +15,7 @@ import {
 import { astroEventSettings, saveAstroSettings } from './settingsService';
 import { getSourceText, saveSourceText, sourceTextKeys } from './sourceTextService';
 
-/** Current Trends tabs 1 and 2 (spec/3 section 7, "Astrology settings"), under /api/setting. */
+/** Current Trends tabs 1 and 2 (under Astrology settings), under /api/setting. */
 export async function trendSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -39,7 +39,7 @@ export async function trendSettingRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Saves the whole astro settings object over `version` (0 when never saved; 409 when stale). ' +
-          'Scenario rows are the six fixed scenarios of spec/3, each at most once (400 otherwise); wholly ' +
+          'Scenario rows are the six fixed scenarios, each at most once (400 otherwise); wholly ' +
           'empty rows are dropped. Loading answers the six rows in order',
         body: AstroSettingsBody,
         response: { 200: SettingsSaved, ...errors },
@@ -89,7 +89,7 @@ export async function trendSettingRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Not in the spec: every key that has a source text, sorted (the tree marks them)',
+        summary: 'Every key that has a source text, sorted (the tree marks them)',
         response: { 200: SourceTextKeys, 401: errors[401] },
       },
     },

@@ -4,7 +4,10 @@ import { AstroSettings, currentTrendsMessages as m, ErrorBody, SourceText } from
 export const tags = ['current-trends'];
 export const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
 
-/** The key is checked by the service (the spec's two messages); one too long can only be a wrong shape. */
+/**
+ * The key is checked by the service (its two messages: key required, last level required); one too long
+ * can only be a wrong shape.
+ */
 export const KeyParams = Type.Object({
   key: Type.String({ maxLength: 100, errorMessage: m.lastLevelRequired }),
 });

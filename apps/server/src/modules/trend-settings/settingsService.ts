@@ -44,7 +44,7 @@ export async function astroEventSettings(db: Db): Promise<AstroSettings> {
   return toSettings(await findRow(db));
 }
 
-/** The scenario table as stored, or a 400 with the spec's message (spec/3 section 5). */
+/** The scenario table as stored, or a 400 with the problem's message. */
 function cleanScenario(rows: readonly TransitScenarioRow[]): TransitScenarioRow[] {
   const problem = scenarioProblem(rows);
   if (problem) throw badRequest(problem);

@@ -29,7 +29,7 @@ function toSourceText(row: TextRow): SourceText {
   };
 }
 
-/** The key trimmed, or a 400 with the spec's message ('key is required.', 'last level is required.'). */
+/** The key trimmed, or a 400 with its message ('key is required.', 'last level is required.'). */
 export function checkedKey(key: string | undefined): string {
   const problem = sourceTextKeyProblem(key);
   if (problem) throw badRequest(problem);

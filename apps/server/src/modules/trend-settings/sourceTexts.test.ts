@@ -147,7 +147,7 @@ describe('POST /api/setting/astro-source-texts and GET setting/get-astro-source-
     if (key.trim()) expect((await load(key)).json()).toEqual({ valid: false, message });
   });
 
-  it("answers a key too long, or none in the address, with the spec's messages (400)", async () => {
+  it('answers a key too long, or none in the address, with their messages (400)', async () => {
     const long = `t_a_${'x'.repeat(120)}`;
     // in the address, the server's guard of long path parts answers first
     expect((await load(long)).json()).toEqual({ valid: false, message: 'Part of the address is too long.' });

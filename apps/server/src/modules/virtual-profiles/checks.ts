@@ -16,9 +16,10 @@ function refuse(problems: string[]): never {
 }
 
 /**
- * Every check of spec/2 section 5 on rows the console sends, then what only the server knows: e-mails a
- * member already has, image ids not in the library, an empty library. Any problem refuses all the rows
- * (400 naming each row), before anything is written. Answers each row with its image, given in turn.
+ * Every row check the console also runs (contract `virtualRowProblem`, repeated e-mails), then what only
+ * the server knows: e-mails a member already has, image ids not in the library, an empty library. Any
+ * problem refuses all the rows (400 naming each row), before anything is written. Answers each row with
+ * its image, given in turn.
  */
 export async function checkedRows(db: Db, rows: VirtualProfileRow[]): Promise<NewVirtual[]> {
   const today = DateTime.utc().toISODate() ?? '';

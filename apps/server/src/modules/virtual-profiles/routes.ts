@@ -18,7 +18,7 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: '
 /** 20,000 rows of a few hundred bytes each. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** The Virtual Profile screen (spec/2 `fakeProfile/add-fack-profile`, and "Create all" as a job). */
+/** The Virtual Profile screen (`fakeProfile/add-fack-profile`, and "Create all" as a job). */
 export async function virtualProfileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -47,7 +47,7 @@ export async function virtualProfileRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags,
         summary:
-          'Create all (not in the spec): every row checked before any is created, then created in chunks; up to 500 rows at once, more as a job the console polls',
+          'Create all: every row checked before any is created, then created in chunks; up to 500 rows at once, more as a job the console polls',
         body: VirtualImportBody,
         response: { 200: VirtualImportAnswer, ...errors },
       },

@@ -33,7 +33,7 @@ const quiet: PlacesLog = { info() {}, warn() {}, error() {} };
 const GEONAMES_ID = /^[1-9][0-9]{0,9}$/;
 const WARM_UP_QUERIES = ['a', 'sao pa', 'new york, us', 'zurich'];
 
-/** geo-tz parses its zone index (30-60 ms) on first use: done at start with the place index instead. */
+/** geo-tz parses its zone index on first use, delaying that call: done at start with the place index. */
 function warmZones(log: PlacesLog): void {
   const started = performance.now();
   warmTimeZones();

@@ -4,7 +4,7 @@ import { INDEX_FORMAT, type PlaceIndex } from './placeIndex';
 import type { TextColumn } from './textColumn';
 
 /**
- * The prepared index on disk, read in a few milliseconds:
+ * The prepared index on disk, quick to read (no parsing of the columns):
  *   "ORPLACES" · header length (uint32 LE) · header (JSON: format, source, the small tables, sections)
  *   · sections, each 8-byte aligned: the column arrays as raw little-endian bytes, texts as UTF-8 with
  *   the length of each string (one byte each while they are short: where each starts is summed on

@@ -202,7 +202,7 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
 
 /**
  * The row of the place nearest to a point, or -1 when none lies within `withinKm`: one pass over the
- * co-ordinates (200,000 places, a few milliseconds), a cheap box test before the exact distance.
+ * co-ordinates (every place), a cheap box test before the exact distance.
  */
 export function nearestPlace(index: PlaceIndex, lat: number, lng: number, withinKm: number): number {
   const boxLat = (withinKm / 111) * COORD_SCALE;

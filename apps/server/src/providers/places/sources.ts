@@ -107,7 +107,7 @@ export function readPlaces(): PlaceRecord[] {
   return records;
 }
 
-/** Builds the index from the installed packages (a few seconds). */
+/** Builds the index from the installed packages (slow: the prepared index file spares it). */
 export function buildIndexFromSources(): PlaceIndex {
   const admin1 = loadAdmin1Names();
   const countryName = countryNamer();

@@ -13,8 +13,9 @@ let geoTz: GeoTz | null = null;
 
 /**
  * geo-tz's comprehensive data set ("all"): a zone per country at least, right for dates before 1970 too,
- * which a birth chart needs. Loading it parses a 1 MB index (about 60 ms), so it is done once, on first use
- * or by `warmTimeZones` in the background at start; each boundary tile is then read from disk on demand.
+ * which a birth chart needs. Loading it parses a 1 MB index, too slow for a request, so it is done once,
+ * on first use or by `warmTimeZones` in the background at start; each boundary tile is then read from
+ * disk on demand.
  */
 function loadGeoTz(): GeoTz {
   if (!geoTz) {

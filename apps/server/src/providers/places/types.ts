@@ -14,7 +14,7 @@ export interface NearestPlace {
   km: number;
 }
 
-/** Place search behind the admin, celebrity, pair and location forms (the shapes of the spec's maps calls). */
+/** Place search behind the admin, celebrity, pair and location forms (the shapes of the maps API's calls). */
 export interface PlacesProvider {
   readonly name: string;
   /** At most ten places whose name (or a word of it) starts with the text; "name, region or country" narrows. */

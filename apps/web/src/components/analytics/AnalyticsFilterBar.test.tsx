@@ -21,7 +21,7 @@ function Harness() {
 const shown = () => JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as Record<string, unknown>;
 
 describe('AnalyticsFilterBar', () => {
-  it('reads its filters from the address, and Clear filters empties it with the spec message', async () => {
+  it('reads its filters from the address, and Clear filters empties it with its message', async () => {
     const router = renderScreen(<Harness />, '/', '/?act.gender=f&act.limit=30&other=1');
     expect(shown()).toMatchObject({ gender: 'f', limit: 30, country: 'all' });
     fireEvent.click(screen.getByRole('button', { name: /Clear filters/ }));

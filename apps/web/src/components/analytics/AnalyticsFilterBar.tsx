@@ -33,7 +33,7 @@ export interface AnalyticsFilterBarProps {
 }
 
 /**
- * The shared filter bar of spec/3 section 2: Days (a start and an end day, at most the chart's span, no
+ * The shared filter bar of the analytics charts: Days (a start and an end day, at most the chart's span, no
  * future day), Weeks (a month), Months (a year 2022..now, newest first), country, gender, Top 10/30 and
  * Clear filters.
  */

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { loadLocale } from '../../lib/list/useList';
 
-/** spec/3 section 9: drawer tables show 20 rows a page, with no size changer. */
+/** Drawer tables show 20 rows a page, with no size changer. */
 export const DRAWER_PAGE_SIZE = 20;
 
 export interface DrawerTableProps<R extends object> {

@@ -1,4 +1,4 @@
-/** spec/3 section 5: labels over 20 characters are cut to 17 plus an ellipsis. */
+/** Labels over 20 characters are cut to 17 plus an ellipsis. */
 export const LABEL_MAX = 20;
 export const UNKNOWN_LABEL = 'Unknown';
 

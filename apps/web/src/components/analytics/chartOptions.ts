@@ -18,7 +18,7 @@ export interface ChartLook {
   unit?: '%';
 }
 
-/** Zero data labels are hidden (spec/3 section 5). */
+/** Zero data labels are hidden. */
 const valueLabel = (unit: string) => ({
   show: true,
   formatter: ({ value }: { value: unknown }) => (Number(value) === 0 ? '' : `${String(value)}${unit}`),

@@ -17,9 +17,9 @@ export type TimeRange = AnalyticsTimeRange;
 export type GenderFilter = AnalyticsGender;
 export type TopLimit = AnalyticsTopLimit;
 
-/** spec/3 section 9: the custom range component's default maximum. */
+/** The custom range component's default maximum, in days. */
 export const DEFAULT_MAX_DAYS = ANALYTICS_MAX_RANGE_DAYS;
-/** spec/3 section 5: the metrics and device charts. */
+/** The custom range's maximum, in days, on the metrics and device charts. */
 export const METRICS_MAX_DAYS = METRICS_MAX_RANGE_DAYS;
 
 export const timeRangeLabels: Record<TimeRange, string> = {
@@ -36,7 +36,7 @@ export const genderOptions: readonly { value: GenderFilter; label: string }[] = 
   { value: 'u', label: 'Unspecified' },
 ];
 
-/** spec/3 section 9: the analytics country selector's top picks. */
+/** The analytics country selector's top picks. */
 export const analyticsTopPicks: readonly TopPick[] = [
   { value: ALL_COUNTRIES, label: 'All Countries' },
   { value: 'IN', label: 'India' },
@@ -127,7 +127,7 @@ export function isRangeAllowed(
   return days <= rules.maxDays;
 }
 
-/** spec/3 section 9: 2022 to the current year, newest first. */
+/** The year choices: 2022 to the current year, newest first. */
 export function yearChoices(today: Dayjs = dayjs()): string[] {
   const years: string[] = [];
   for (let y = today.year(); y >= ANALYTICS_FIRST_YEAR; y -= 1) years.push(String(y));
@@ -136,7 +136,7 @@ export function yearChoices(today: Dayjs = dayjs()): string[] {
 
 /**
  * Switching the time range: Months (and Year) set the year to the current one if unset, Weeks the month
- * likewise (spec/3 section 4).
+ * likewise.
  */
 export function switchTimeRange(
   filters: AnalyticsFilters,
@@ -149,7 +149,7 @@ export function switchTimeRange(
   return next;
 }
 
-/** The problem that keeps a chart from loading, as the spec words it; undefined when the filters are complete. */
+/** The problem that keeps a chart from loading, in the console's words; undefined when filters are complete. */
 export function missingChoice(filters: AnalyticsFilters): string | undefined {
   if (filters.forTime === 'year' && !filters.year) return 'Please select a year range';
   if (filters.forTime === 'month' && !filters.year) return 'year value is not selected';

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A chart's data: fetched again whenever its key (the filters) changes; a failure shows the spec's toast
+ * A chart's data: fetched again whenever its key (the filters) changes; a failure shows its error toast
  * (`errorText`, e.g. 'Error fetching Members location data') once per failure. `enabled` false (a missing
  * year) fetches nothing.
  */

@@ -30,7 +30,7 @@ interface AdminFormProps {
 const latestDob = () => dayjs(latestAdultBirthDate(dayjs().format('YYYY-MM-DD'))).endOf('day');
 const half = { xs: 24, md: 12 };
 
-/** The admin form of spec/1 section 5: every field with its message. */
+/** The admin form: every field with its message. */
 export function AdminForm({ mode, initialValues, disabled, onSubmit, footer }: AdminFormProps) {
   const [form] = Form.useForm<AdminFormValues>();
   const { message } = App.useApp();

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
 import type { AdminListParams } from './listParams';
 
-/** spec/1 section 9: admin names cut at 40 characters, other admin cells at 100. */
+/** Admin names cut at 40 characters, other admin cells at 100. */
 export const NAME_MAX = 40;
 export const CELL_MAX = 100;
 

@@ -1,6 +1,6 @@
 import type { DeletionReason, ScreenVisitType, UserActionType } from '@orrery/contract';
 
-/** The Screen Visits checkboxes (spec/3 section 2) and the visit type each stands for. */
+/** The Screen Visits checkboxes and the visit type each stands for. */
 export const visitTypeLabels: Record<ScreenVisitType, string> = {
   chatbot_visit: 'Romeu',
   luckytime_visit: 'Lucky Times',

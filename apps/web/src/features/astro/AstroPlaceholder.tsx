@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 
-/** A header-only astrology page (spec/3: "The placeholder pages show a header only and have no behaviour"). */
+/** A header-only astrology page: the placeholder pages show a header only and have no behaviour. */
 export function AstroPlaceholder({ title }: { title: string }) {
   return (
     <Card>

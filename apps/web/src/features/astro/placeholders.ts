@@ -1,4 +1,4 @@
-/** The astrology placeholder pages of spec/3 section 2: a header only, no behaviour. */
+/** The astrology placeholder pages: a header only, no behaviour. */
 export const astroPlaceholders = [
   { path: '/astro/lucky-times', title: 'Lucky Times' },
   { path: '/astro/astakuta', title: 'Aṣṭakūṭa Compatibility System' },

@@ -30,7 +30,7 @@ const third = { xs: 24, md: 8 };
 const options = <V extends string>(values: readonly V[], label: (v: V) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
 
-/** The celebrity form of spec/1 sections 2 and 5: User Profile, Birth Details, Image (and V2's introductions). */
+/** The celebrity form: User Profile, Birth Details, Image (and V2's introductions). */
 export function CelebrityForm({
   celebrityId,
   initialValues,

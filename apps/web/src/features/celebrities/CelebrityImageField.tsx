@@ -10,7 +10,7 @@ interface CelebrityImageFieldProps extends Pick<
   celebrityId: string;
 }
 
-/** One image only (spec/1 section 5), image files only, uploaded at once; the form keeps its URL. */
+/** One image only, image files only, uploaded at once; the form keeps its URL. */
 export function CelebrityImageField({ celebrityId, ...field }: CelebrityImageFieldProps) {
   return (
     <SingleImageUpload

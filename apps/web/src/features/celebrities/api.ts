@@ -55,7 +55,7 @@ export function useCelebrityLanguages() {
   });
 }
 
-/** `astrologic/save-member-chart` with the spec's body, for the celebrity's saved birth data. */
+/** `astrologic/save-member-chart` with the member-chart body, for the celebrity's saved birth data. */
 export function saveCelebrityChart(c: CelebrityDetail) {
   return api<MemberChartAnswer>('astrologic/save-member-chart', {
     method: 'POST',

@@ -17,7 +17,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
 import type { CelebrityListParams } from './listParams';
 
-/** spec/1 section 9: celebrity names cut at 25 characters. */
+/** Celebrity names cut at 25 characters. */
 export const NAME_MAX = 25;
 
 const typeLabel = (type: string) => celebrityTypeLabels[type as CelebrityType] ?? titleCase(type);

@@ -49,7 +49,7 @@ export const parseNewCelebrityListParams = (raw: RawParams): CelebrityListParams
   status: oneOf(raw.status, celebrityStatuses),
 });
 
-/** The celebrity-list call: the spec's defaults type demo and accountStatus true, 20 a page. */
+/** The celebrity-list call: the fixed defaults type demo and accountStatus true, 20 a page. */
 export function toCelebrityListQuery(params: CelebrityListParams): CelebrityListQuery {
   return { ...params, pageLimit: 20, type: 'demo', accountStatus: true };
 }

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import type { Celebrity } from '@orrery/contract';
 import { useDeleteCelebrity } from './api';
 
-/** Delete after a confirmation dialog (spec/1 section 4: active false and the role blocked). */
+/** Delete after a confirmation dialog (the server sets active false and adds the role blocked). */
 export function useDeleteCelebrityAction(onDeleted?: () => void) {
   const { message, modal } = App.useApp();
   const remove = useDeleteCelebrity();

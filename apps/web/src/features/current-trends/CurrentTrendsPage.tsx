@@ -6,7 +6,7 @@ import { EventsTab } from './events/EventsTab';
 import { SourcesTab } from './sources/SourcesTab';
 
 /**
- * The tabs of spec/3 section 2, by the name kept in the address (?tab=). The last opens first. A tab
+ * The Current Trends tabs, by the name kept in the address (?tab=). The last opens first. A tab
  * once opened stays mounted, so that its unsaved edits survive a look at another tab.
  */
 const TABS = [

@@ -4,7 +4,7 @@ import { Count, Explained } from './Figure';
 
 type OverviewKey = keyof typeof dashboardTooltips & keyof DashboardAnswer;
 
-/** The OVERVIEW figures in the spec's order (spec/1 section 2). */
+/** The OVERVIEW figures, in the order shown. */
 export const overviewFigures: readonly { key: OverviewKey; label: string }[] = [
   { key: 'registrationComplete', label: 'Registration Completed' },
   { key: 'registrationUncompleted', label: 'Registration Incomplete' },

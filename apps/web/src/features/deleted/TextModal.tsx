@@ -20,13 +20,13 @@ const emptyTexts: Record<TextKind, string> = {
   comment: deletedTexts.noComment,
 };
 
-/** `met_someone` → `Met someone`: the departure reasons of spec/3 read as words. */
+/** `met_someone` → `Met someone`: the departure reasons read as words. */
 export function reasonLabel(reason: string): string {
   const words = reason.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The modal of a deletion's reason, suggestion or comment, with the spec's text when there is none. */
+/** The modal of a deletion's reason, suggestion or comment, with a fixed text when there is none. */
 export function TextModal({ shown, onClose }: { shown: ShownText | null; onClose: () => void }) {
   const text = shown?.text?.trim();
   return (

@@ -8,7 +8,7 @@ import { sortable } from '../../lib/list/sort';
 import type { DeletedListParams } from './listParams';
 import { reasonLabel, type ShownText } from './TextModal';
 
-/** spec/1 section 9: deleted lists cut names at 35 characters and other texts at 40. */
+/** Deleted lists cut names at 35 characters and other texts at 40. */
 export const NAME_MAX = 35;
 export const TEXT_MAX = 40;
 
@@ -49,7 +49,7 @@ const reasonCell = (reason: string | null) => (
   <Truncated text={reason ? reasonLabel(reason) : null} max={NAME_MAX} />
 );
 
-/** Pending Deletion: the deleted user of spec/1 section 3 and the days left before removal. */
+/** Pending Deletion: the deleted user's fields and the days left before removal. */
 export function pendingColumns(params: DeletedListParams, show: Show): ColumnsType<DeletedListItem> {
   return withClasses<DeletedListItem>([
     {

@@ -9,7 +9,7 @@ import {
 } from '@orrery/contract';
 import { dateRanges, oneOf, sortParams, tabParams, textParam, type RawParams } from '../../lib/list/params';
 
-/** Local-storage key of the deleted accounts screen's state (the spec names none). */
+/** Local-storage key of the deleted accounts screen's state (`<list>Filter` like the other lists). */
 export const DELETED_LIST_STORAGE_KEY = 'deletedListFilter';
 
 export const deletedTabs = ['1', '2'] as const;

@@ -23,7 +23,7 @@ function Texts({ content }: { content: LanguageContent[] }) {
   );
 }
 
-/** /email-settings (spec/2): tabs Incomplete Email and Logout Email; switch, reset hours, read-only texts. */
+/** /email-settings: tabs Incomplete Email and Logout Email; switch, reset hours, read-only texts. */
 export function EmailSettingsPage() {
   const { message } = App.useApp();
   const settings = useEmailSettings();

@@ -14,7 +14,7 @@ const plain = (title: string, key: keyof FeedbackItem) => ({
   className: `col-${key}`,
 });
 
-/** spec/1 "Feedback": nickName, e-mail, reason (subject), dates, text and attachments. */
+/** The Feedback list: nickName, e-mail, reason (subject), dates, text and attachments. */
 export const feedbackColumns: ColumnsType<FeedbackItem> = [
   {
     ...plain('Name', 'nickName'),

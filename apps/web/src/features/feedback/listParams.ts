@@ -13,7 +13,7 @@ import {
   type RawParams,
 } from '../../lib/list/params';
 
-/** Local-storage key of the feedback list's state (the spec names none). */
+/** Local-storage key of the feedback list's state (`<list>Filter` like the other lists). */
 export const FEEDBACK_LIST_STORAGE_KEY = 'feedbackListFilter';
 
 export interface FeedbackListParams {

@@ -8,12 +8,12 @@ export interface ImageListParams {
   pageNo: number;
 }
 
-/** Images a page (spec/2 section 9: images 20). */
+/** Images shown per page. */
 export const IMAGE_PAGE_SIZE = 20;
 
 /** /fake-image-upload: the image library, newest first, 20 a page; the page kept in the address. */
 export const imageList: ListDefinition<ImageListParams, FakeImage> = {
-  // the spec names no key: `<list>Filter` like the other lists
+  // `<list>Filter` like the other lists
   storageKey: 'fakeImageListFilter',
   parse: (raw: RawParams) => ({ pageNo: positiveInt(raw.pageNo, 1) }),
   call: listCall(

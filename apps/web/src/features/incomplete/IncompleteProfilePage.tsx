@@ -7,7 +7,7 @@ import { searchProps } from '../../lib/list/useListState';
 import { incompleteColumns } from './incompleteColumns';
 import { incompleteList } from './list';
 
-/** /incomplete-profile: members who stopped before the last registration step (spec/2 section 2). */
+/** /incomplete-profile: members who stopped before the last registration step. */
 export function IncompleteProfilePage() {
   const { params, update, clear, active, table, locale } = useList(incompleteList);
 

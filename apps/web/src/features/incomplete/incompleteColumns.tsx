@@ -10,7 +10,7 @@ import { filterValues, type IncompleteParams } from './listParams';
 type Column = ColumnType<IncompleteProfileItem>;
 type Change = (patch: Partial<IncompleteParams>) => void;
 
-/** spec/1 section 9: nicknames cut at 18 characters, other member cells at 35. */
+/** Nicknames cut at 18 characters, other member cells at 35. */
 const NICKNAME_MAX = 18;
 const CELL_MAX = 35;
 /** The last onboarding step (registration done). */

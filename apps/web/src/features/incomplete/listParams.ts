@@ -23,8 +23,8 @@ import {
 
 /**
  * The list's state lives in the URL and in local storage under incompleteProfileFilter, like every list.
- * spec/2's "preliminary call stores the filter state first" was how the old console remembered it on the
- * server; there is no such call here.
+ * The old console stored the filter state on the server with a preliminary call; there is no such call
+ * here.
  */
 export const INCOMPLETE_STORAGE_KEY = storageKeys.incompleteProfileFilter;
 
@@ -60,7 +60,7 @@ export function parseIncompleteParams(raw: RawParams): IncompleteParams {
   };
 }
 
-/** The call's body: spec/2 page size 20; searchBy only with a search. */
+/** The call's body: page size 20; searchBy only with a search. */
 export function toIncompleteQuery(params: IncompleteParams): IncompleteProfileQuery {
   const { search, searchBy, ...rest } = params;
   const body = { ...rest, pageLimit: DEFAULT_PAGE_SIZE, search, searchBy: search ? searchBy : undefined };

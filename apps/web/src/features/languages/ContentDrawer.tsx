@@ -28,7 +28,7 @@ interface ContentForm {
 
 const required = [{ required: true, whitespace: true, message: m.fillAllFields }];
 
-/** Add/Edit Content (35%): the rules of spec/2 section 5, checked here and again by the server. */
+/** Add/Edit Content (35%): the Content save rules, checked here and again by the server. */
 export function ContentDrawer({ content, useFor, restricted, onClose, onReload }: ContentDrawerProps) {
   const { save, busy } = useDrawerSave<ContentBody>({
     add: useAddContent(),

@@ -18,7 +18,7 @@ interface DownloadModalProps {
 /**
  * Download Dart File / JSON: today's date (read-only) and the version number, the current one loaded
  * when the modal opens. Submit saves the version, then downloads ui_snippets.dart or the JSON file.
- * Beyond the spec: what changed among the mobile keys since the version saved last.
+ * It also shows what changed among the mobile keys since the version saved last.
  */
 export function DownloadModal({ kind, languageId, onClose }: DownloadModalProps) {
   const { message } = App.useApp();

@@ -21,7 +21,7 @@ const row = (translateString: string, status: TranslationRow['status']): Transla
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('StatusCell: the status rule of spec/2 section 4', () => {
+describe('StatusCell: the status rule', () => {
   it('shows a tag, no switch, for a text over 50 characters (green Published, red otherwise)', () => {
     renderScreen(<StatusCell row={row('x'.repeat(51), 'Published')} languageId="pt" english={false} />);
     expect(screen.getByText('Published').closest('.ant-tag')).toHaveClass('ant-tag-green');

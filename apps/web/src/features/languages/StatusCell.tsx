@@ -10,7 +10,7 @@ interface StatusCellProps {
 }
 
 /**
- * The status rule (spec/2 section 4): a text over 50 characters shows a tag (green Published, red
+ * The status rule: a text over 50 characters shows a tag (green Published, red
  * otherwise) and cannot be toggled; a shorter one has a switch (the counters follow on the reload).
  * English is always published and has no switch.
  */

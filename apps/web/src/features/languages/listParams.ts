@@ -1,10 +1,10 @@
 import type { ContentType } from '@orrery/contract';
 import { oneOf, tabParams, textParam, type RawParams } from '../../lib/list/params';
 
-/** Local-storage key of the Language manager's state (the spec names none). */
+/** Local-storage key of the Language manager's state (`<list>Filter` like the other lists). */
 export const LANGUAGES_STORAGE_KEY = 'languagesFilter';
 
-/** Tabs as the spec numbers them: 1 Languages List, 4 Mobile, 2 Server, 3 Deleted Key (in that order). */
+/** Tabs by their fixed numbers: 1 Languages List, 4 Mobile, 2 Server, 3 Deleted Key (in that order). */
 export const languageTabs = ['1', '4', '2', '3'] as const;
 export type LanguageTab = (typeof languageTabs)[number];
 export const tabLabels: Record<LanguageTab, string> = {
@@ -29,7 +29,7 @@ export interface LanguagesParams {
   view?: string;
 }
 
-/** Switching tab clears that tab's filters (spec/2 section 2). */
+/** Switching tab clears that tab's filters. */
 export const languageTabResets = ['search', 'searchBy', 'category', 'type'];
 
 export function parseLanguagesParams(raw: RawParams): LanguagesParams {

@@ -12,7 +12,7 @@ interface DeleteTexts {
   error: string;
 }
 
-/** A delete behind the Yes/No confirmation of spec/2 section 5, with the toasts of section 8. */
+/** A delete behind a Yes/No confirmation; a toast with the answer, or one for a refusal or a failed call. */
 export function useConfirmedDelete(mutation: UseMutationResult<Done, Error, string>, texts: DeleteTexts) {
   const { message, modal } = App.useApp();
   return (id: string) =>

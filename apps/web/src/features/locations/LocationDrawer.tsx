@@ -32,7 +32,7 @@ const tagsRequired = [
       (tags ?? []).some((t) => t.trim() !== '') ? Promise.resolve() : Promise.reject(new Error(m.fillAll)),
   },
 ];
-/** Lower-cased and trimmed as the server stores them (spec/2 section 5), each tag once. */
+/** Lower-cased and trimmed as the server stores them, each tag once. */
 const tidy = (text: string) => text.trim().toLowerCase();
 
 /**

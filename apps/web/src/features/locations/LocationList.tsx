@@ -19,7 +19,7 @@ const searchFields = [
   { value: 'tag', label: 'Tag' },
 ] as const;
 
-/** /location-map: the location dictionary (spec/2 Location List): filter, add, edit, delete, the tag viewer. */
+/** /location-map: the location dictionary (Location List): filter, add, edit, delete, the tag viewer. */
 export function LocationList() {
   const { message, modal } = App.useApp();
   const list = useList(locationsList);

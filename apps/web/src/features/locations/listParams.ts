@@ -8,7 +8,7 @@ import {
 } from '@orrery/contract';
 import { oneOf, pathPage, positiveInt, sortParams, textParam, type RawParams } from '../../lib/list/params';
 
-/** Local-storage key of the Location List's state (spec/2 section 9 says it is kept; it names no key). */
+/** Local-storage key of the Location List's state (`<list>Filter` like the other lists). */
 export const LOCATION_LIST_STORAGE_KEY = 'locationListFilter';
 
 export type LocationSearchField = (typeof LOCATION_SEARCH_FIELDS)[number];

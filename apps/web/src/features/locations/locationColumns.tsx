@@ -13,7 +13,7 @@ interface LocationColumnActions {
   onDelete: (location: Location) => void;
 }
 
-/** spec/2 section 9: the tag cell shows up to 5 tags, then More... (which opens the tag viewer). */
+/** The tag cell shows up to 5 tags, then More... (which opens the tag viewer). */
 function TagsCell({ location, onMore }: { location: Location; onMore: () => void }) {
   const shown = location.tag.slice(0, LOCATION_TAGS_SHOWN);
   return (

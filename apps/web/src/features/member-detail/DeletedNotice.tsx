@@ -4,8 +4,8 @@ import { formatDateTime } from '../../lib/format';
 
 /**
  * A deleted account (Pending Deletion): since when, until when its personal data is kept (the
- * retention period, then the purge removes it for good), and that it is read-only. The spec names
- * no restore of a deleted account, so none is offered.
+ * retention period, then the purge removes it for good), and that it is read-only. A deleted account
+ * cannot be restored, so no restore is offered.
  */
 export function DeletedNotice({ member }: { member: Member }) {
   return (

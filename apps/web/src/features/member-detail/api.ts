@@ -59,7 +59,7 @@ export function useCreateMember() {
   });
 }
 
-/** The spec's path: profile-upload/{id}/public/{id}-{timestamp}.jpg/{x}. */
+/** The upload call's path: profile-upload/{id}/public/{id}-{timestamp}.jpg/{x}. */
 export async function uploadMemberPhoto(memberId: string, file: Blob): Promise<MediaItemAnswer> {
   const form = new FormData();
   form.append('file', file);

@@ -34,7 +34,7 @@ const plain = named({});
 const chartTypeLabels = { ei: 'EI', si: 'SI', ni: 'NI', w: 'W' };
 const zodiacLabels = { t: 'Tropical', s: 'Sidereal' };
 
-/** Select options of every member enumeration (spec/1 section 3). */
+/** Select options of every member enumeration. */
 export const memberOptions = {
   gender: [
     { value: 'm', label: 'Male' },

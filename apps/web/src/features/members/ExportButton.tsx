@@ -29,7 +29,7 @@ export function ExportButton({ query, total }: ExportButtonProps) {
         controller.signal,
       );
     } catch (error) {
-      // spec/1 section 8: export failures are only written to the console
+      // export failures are only written to the browser console, without a toast
       if (!controller.signal.aborted) console.error('members export failed', error);
     } finally {
       running.current = null;

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { toDateParam } from '../../lib/dates';
 
 /**
- * spec/1 section 5: the age filter becomes a birth-date range. Aged at least `min` means born on or
+ * The age filter becomes a birth-date range. Aged at least `min` means born on or
  * before today `min` years ago; aged at most `max` means born after today `max + 1` years ago.
  */
 export function ageToDobRange(

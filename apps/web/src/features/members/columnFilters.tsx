@@ -19,7 +19,7 @@ export type ParamsChange = (patch: Partial<MemberListParams>) => void;
 export const choiceFilter = (key: MemberListFilterKey, params: MemberListParams): Column =>
   sharedChoiceFilter(key, filterValues[key], (value) => valueLabel(key, value), params);
 
-/** A whole-day range in a header filter: no future days (spec/1 section 5). */
+/** A whole-day range in a header filter: no future days. */
 export const dateFilter = (name: DateFilter, params: MemberListParams, onChange: ParamsChange): Column =>
   dateRangeFilter(name, name, params, onChange);
 

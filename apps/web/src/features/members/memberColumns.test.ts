@@ -7,7 +7,7 @@ const childKeys = (columns: ReturnType<typeof buildMemberColumns>) =>
   columns.flatMap((group) => ('children' in group ? group.children.map((c) => String(c.key)) : []));
 
 describe('buildMemberColumns', () => {
-  it('groups the shown columns under the spec’s headings, in order', () => {
+  it('groups the shown columns under their headings, in order', () => {
     const columns = buildMemberColumns(defaultShownColumns, context);
     const titles = columns.map((c) => c.title);
     expect(titles).toEqual(columnGroups.filter((g) => titles.includes(g)));

@@ -9,7 +9,7 @@ import { ageFilter, choiceFilter, dateFilter, type ParamsChange } from './column
 import { accountStatusLabels, humanize, otpStatusLabels, valueLabel, yesNo } from './labels';
 import type { MemberListParams } from './listParams';
 
-/** spec/1 section 9: nicknames cut at 18 characters, other member cells at 35. */
+/** Nicknames cut at 18 characters, other member cells at 35. */
 export const NICKNAME_MAX = 18;
 export const CELL_MAX = 35;
 

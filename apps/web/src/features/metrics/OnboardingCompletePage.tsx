@@ -10,7 +10,7 @@ import { MetricsChart } from './MetricsChart';
 
 /**
  * /onboarding-complete: the signup completion chart with the paged list of complete sign-ups per day, and the
- * cohort retention table (spec/3 section 2).
+ * cohort retention table.
  */
 export function OnboardingCompletePage() {
   const [listFilters, setListFilters] = useState<AnalyticsFilters | null>(null);

@@ -1,7 +1,7 @@
 /** The blue a 100% cohort cell is painted in (antd's primary blue). */
 export const COHORT_BLUE: readonly [number, number, number] = [22, 119, 255];
 
-/** Above this percentage a cell's text turns white and bold (spec/3 "Cohort table"). */
+/** Above this percentage a cell's text turns white and bold. */
 export const COHORT_BOLD_ABOVE = 60;
 
 export interface CohortBadgeStyle {

@@ -49,7 +49,7 @@ const activeName: Record<AnalyticsFilters['forTime'], string> = {
 };
 const noTop: ChartControls = { top: false };
 
-/** spec/3 section 2, PMF Metrics: the charts in the order the page shows them (the cohort table aside). */
+/** PMF Metrics: the charts in the order the page shows them (the cohort table aside). */
 export const metricsCharts: MetricsChartDef[] = [
   {
     id: 'activity',

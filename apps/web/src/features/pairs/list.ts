@@ -8,7 +8,7 @@ import {
   type MultiPairParams,
 } from './listParams';
 
-/** /multiPair: a group's pairs under a set, 20 a page without a size changer (spec/3 section 9). */
+/** /multiPair: a group's pairs under a set, 20 a page without a size changer. */
 export const multiPairList: ListDefinition<MultiPairParams, PairItem, PairPage> = {
   storageKey: MULTI_PAIR_STORAGE_KEY,
   parse: parseMultiPairParams,

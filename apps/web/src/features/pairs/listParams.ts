@@ -2,7 +2,7 @@ import { PAIR_PAGE_SIZE, storageKeys } from '@orrery/contract';
 import { positiveInt, textParam, type RawParams } from '../../lib/list/params';
 import type { PairPageQuery } from './api';
 
-/** The spec names no key: the set, the group and the page are kept under `multiPair`. */
+/** The set, the group and the page are kept under the local-storage key `multiPair`. */
 export const MULTI_PAIR_STORAGE_KEY = storageKeys.multiPair;
 
 export interface MultiPairParams {

@@ -166,7 +166,7 @@ interface ProfileReviewProps {
   onReloaded?: () => void;
 }
 
-/** The photo review panel of /profile-status/{id} (spec/2 sections 4, 5 and 8). */
+/** The photo review panel of /profile-status/{id}. */
 export function ProfileReview({ onReloaded }: ProfileReviewProps) {
   const { id = '' } = useParams();
   const card = useReviewCard(id);

@@ -82,7 +82,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfileStatusPage', () => {
-  it('shows the tabs in the spec order with the queue counts, Pending active', async () => {
+  it('shows the tabs in their fixed order with the queue counts, Pending active', async () => {
     await renderPage();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual([

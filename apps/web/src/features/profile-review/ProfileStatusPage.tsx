@@ -21,7 +21,7 @@ const gridStyle = {
   gap: 16,
 } as const;
 
-/** /profile-status: Profiles V2, the photo review queues by profile status (spec/2 sections 2 and 4). */
+/** /profile-status: Profiles V2, the photo review queues by profile status. */
 export function ProfileStatusPage() {
   const list = useList(statusList);
   const { params, update } = list;

@@ -20,7 +20,7 @@ interface StatusFiltersProps {
   active: boolean;
 }
 
-/** Search (on Enter) with its field selector, gender, Clear filters (spec/2 section 4). */
+/** Search (on Enter) with its field selector, gender, Clear filters. */
 export function StatusFilters({ params, update, clear, active }: StatusFiltersProps) {
   const [draft, setDraft] = useState(params.search ?? '');
   const [shown, setShown] = useState(params.search ?? '');

@@ -11,7 +11,7 @@ import {
 } from '@orrery/contract';
 import { oneOf, tabParams, textParam, type RawParams } from '../../lib/list/params';
 
-/** spec/2: Profiles V2 keeps its tab, filters and page in local storage (and the URL). */
+/** Profiles V2 keeps its tab, filters and page in local storage (and the URL). */
 export const STATUS_PROFILES_STORAGE_KEY = storageKeys.statusProfiles;
 
 export interface StatusProfilesParams {

@@ -24,7 +24,7 @@ const card = {
 } as unknown as ProfileCard;
 
 describe('review rules', () => {
-  it('refuses in the spec order', () => {
+  it('refuses in the fixed order', () => {
     const draft = draftOf(card);
     expect(reviewProblem(draft)).toBe(messages.imagesPending);
     expect(reviewProblem({ ...draft, isBlock: true })).toBe(messages.blockNeedsComments);

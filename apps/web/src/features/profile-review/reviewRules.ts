@@ -38,11 +38,11 @@ export function withBlock(draft: ReviewDraft, isBlock: boolean, positions: reado
   return { ...rest, isBlock, decisions: beforeBlock ?? draft.decisions };
 }
 
-/** spec/2: OnHold only outside Blocked and Limited, and for app versions below 1.2.1 (or none). */
+/** OnHold is offered only outside Blocked and Limited, and for app versions below 1.2.1 (or none). */
 export const holdOffered = (card: ProfileCard) =>
   card.isOldVersion && card.userStatus !== 'blocked' && card.userStatus !== 'limited';
 
-/** The submit checks of spec/2 section 5 (the server repeats them): a message, or null when fine. */
+/** The submit checks, in order (the server repeats them): a message, or null when fine. */
 export function reviewProblem(draft: ReviewDraft): string | null {
   const comments = draft.comments.trim();
   if (draft.isBlock && draft.isOnHold) return messages.blockAndHold;

@@ -126,7 +126,7 @@ describe('ProfilesPage', () => {
     expect(within(asha).getAllByRole('radio')).toHaveLength(13);
   });
 
-  it('moves the counter by the spec rule as ratings are chosen and cleared', async () => {
+  it('moves the counter by its rule as ratings are chosen and cleared', async () => {
     renderPage();
     await screen.findByText('Asha');
     const rated = (text: string) => waitFor(() => expect(counter()).toBe(text));
@@ -180,7 +180,7 @@ describe('ProfilesPage', () => {
     expect(counter()).toBe('Rated 10,000+ / 10,000+');
   });
 
-  it('shows a failed list call in place of the grid, without a toast (spec/2 section 8)', async () => {
+  it('shows a failed list call in place of the grid, without a toast', async () => {
     failList = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();

@@ -26,7 +26,7 @@ function LoadingGrid() {
   );
 }
 
-/** /profile: the photo-rating card grid (spec/2 sections 2 to 4). */
+/** /profile: the photo-rating card grid. */
 export function ProfilesPage() {
   const list = useList(profilesList);
   const { data, isPending, isFetching, error } = list.query;

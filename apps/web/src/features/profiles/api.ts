@@ -25,8 +25,8 @@ export interface ProfilesPage extends Page<ProfileCard> {
 }
 
 /**
- * `POST /api/user/profiles-list`: one page of cards with the member and rated counts. spec/2 section 8:
- * list errors are only logged (no toast); the page shows the message in place of the grid.
+ * `POST /api/user/profiles-list`: one page of cards with the member and rated counts. List
+ * errors are only logged (no toast); the page shows the message in place of the grid.
  */
 export async function fetchProfilesPage(
   query: ProfilesListQuery,
@@ -60,7 +60,7 @@ interface RateInput {
   rating: ProfileRating | null;
 }
 
-/** The page with one card's rating changed and the rated counter moved by the spec's rule. */
+/** The page with one card's rating changed and the rated counter moved (`ratedDelta`). */
 function withRating(page: ProfilesPage, { id, rating }: RateInput): ProfilesPage {
   const card = page.rows.find((c) => c._id === id);
   if (!card) return page;

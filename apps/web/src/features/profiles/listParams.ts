@@ -21,7 +21,7 @@ import {
   type RawParams,
 } from '../../lib/list/params';
 
-/** spec/2: the Profiles filters are restored from local storage key Profiles (and kept in the URL). */
+/** The Profiles filters are restored from local storage key Profiles (and kept in the URL). */
 export const PROFILES_STORAGE_KEY = storageKeys.profiles;
 
 export interface ProfilesParams {

@@ -3,7 +3,7 @@ import type { ProfileRating } from '@orrery/contract';
 type Rating = ProfileRating | null;
 
 /**
- * spec/2 section 4: the rated counter rises when an unrated profile gets a rating and falls when a
+ * The rated counter rises when an unrated profile gets a rating and falls when a
  * rating is cleared; changing one rating to another leaves it.
  */
 export function ratedDelta(before: Rating, after: Rating): number {

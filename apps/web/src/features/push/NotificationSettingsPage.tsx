@@ -7,7 +7,7 @@ import { useNotificationKeys, useNotificationSettings, useSaveNotificationSettin
 
 type Values = Record<string, boolean | number | string>;
 
-/** /notification-settings (spec/2): the automatic incomplete-profile notification and its texts. */
+/** /notification-settings: the automatic incomplete-profile notification and its texts. */
 export function NotificationSettingsPage() {
   const { message } = App.useApp();
   const settings = useNotificationSettings();

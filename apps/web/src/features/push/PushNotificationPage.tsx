@@ -73,7 +73,7 @@ function audienceOf(values: Values, groups: typeof noGroups): PushAudience {
   };
 }
 
-/** /push-notification (spec/2): audience, texts, the audience count, the checks, the confirmation. */
+/** /push-notification: audience, texts, the audience count, the checks, the confirmation. */
 export function PushNotificationPage() {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -10,7 +10,7 @@ export interface HistoryParams {
 
 const parse = (raw: RawParams): HistoryParams => ({ pageNo: positiveInt(raw.pageNo, 1) });
 
-/** /notification-list: the pushes sent, newest first, 20 a page (spec/2 section 9). */
+/** /notification-list: the pushes sent, newest first, 20 a page. */
 export const notificationList: ListDefinition<HistoryParams, NotificationHistoryItem> = {
   storageKey: 'notificationListFilter',
   parse,

@@ -61,7 +61,7 @@ const groupsOf = (row: NotificationHistoryItem) =>
         .filter(Boolean)
         .join(', ') || (row.userIdCount ? `${row.userIdCount} user IDs` : EMPTY_CELL);
 
-/** spec/2 "Notification History": texts cut at 35 with their modals, the audience, progress and counts. */
+/** Notification History: texts cut at 35 with their modals, the audience, progress and counts. */
 export const notificationColumns: ColumnsType<NotificationHistoryItem> = [
   { title: 'Sent', dataIndex: 'createdAt', key: 'createdAt', render: (at: string) => formatDateTime(at) },
   {

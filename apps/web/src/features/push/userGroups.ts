@@ -1,4 +1,4 @@
-/** The user groups of the Push Notification screen (spec/2 section 4). */
+/** The user groups of the Push Notification screen. */
 export interface UserGroups {
   allUser: boolean;
   activeUser: boolean;
@@ -29,7 +29,7 @@ export function toggleGroup(groups: UserGroups, group: UserGroup): UserGroups {
   return { ...next, allUser: next.activeUser && next.dormantUser && next.inCompleteUser };
 }
 
-/** Pasted ids split on newlines, commas and spaces, repeats skipped (spec/2 section 5). */
+/** Pasted ids split on newlines, commas and spaces, repeats skipped. */
 export const splitIds = (text: string | undefined) => [
   ...new Set(
     (text ?? '')

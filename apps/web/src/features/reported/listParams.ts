@@ -17,7 +17,7 @@ import {
   type RawParams,
 } from '../../lib/list/params';
 
-/** Local-storage key of the reported list's state (the spec names none). */
+/** Local-storage key of the reported list's state (`<list>Filter` like the other lists). */
 export const REPORTED_LIST_STORAGE_KEY = 'reportedListFilter';
 
 export interface ReportedListParams {
@@ -38,7 +38,7 @@ export function parseReportedListParams(raw: RawParams): ReportedListParams {
   };
 }
 
-/** The call's path (skip/limit from the page, spec/1 section 7) and query. */
+/** The call's path (skip/limit from the page) and query. */
 export function toReportedCall(
   params: ReportedListParams,
   pageSize = DEFAULT_PAGE_SIZE,

@@ -41,7 +41,7 @@ const count = (title: string, key: keyof ReportedUser) => ({
   align: 'right' as const,
 });
 
-/** spec/1 "Reported user": every column; the report texts cut at 100 with the full text on click. */
+/** Reported users: every column; the report texts cut at 100 with the full text on click. */
 export function reportedColumns(
   params: ReportedListParams,
   openReporters: (row: ReportedUser) => void,

@@ -70,7 +70,7 @@ describe('Romeu Settings', () => {
     expect(sent).toEqual([]);
   });
 
-  it('saves the three keys with the version it loaded, and shows the spec message', async () => {
+  it('saves the three keys with the version it loaded, and shows its message', async () => {
     const sent = stubServer({
       status: 200,
       body: { ...loaded, message: 'Romeu settings updated successfully', version: loaded.version + 1 },

@@ -15,7 +15,7 @@ import { TryIt } from './TryIt';
 
 const modelOptions = CHATBOT_MODELS.map((model) => ({ value: model, label: model }));
 
-/** /romeu-settings (spec/2): enable switch, prompt, model, Save; and a "try it" box. */
+/** /romeu-settings: enable switch, prompt, model, Save; and a "try it" box. */
 export function RomeuSettingsPage() {
   const settings = useChatbotSettings();
   const { save, isPending } = useVersionedSave(useSaveChatbotSettings(), {

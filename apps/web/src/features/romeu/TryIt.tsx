@@ -44,7 +44,7 @@ function AnswerCost({ answer }: { answer: ChatbotTryAnswer['data'] }) {
   );
 }
 
-/** Beyond the spec: one message to the AI provider with the saved prompt and model, and what it cost. */
+/** Try it: one message to the AI provider with the saved prompt and model, and what it cost. */
 export function TryIt() {
   const [text, setText] = useState('');
   const tryIt = useTryChatbot();

@@ -31,7 +31,7 @@ export function useSaveChatbotSettings() {
   });
 }
 
-/** `POST setting/chatbot-try` (beyond the spec): one message with the saved prompt and model. */
+/** `POST setting/chatbot-try`: one message with the saved prompt and model. */
 export function useTryChatbot() {
   return useMutation({
     mutationFn: (body: ChatbotTryBody) =>

@@ -13,7 +13,7 @@ export interface SessionListParams {
   createdEndDate?: string;
 }
 
-/** The spec names no key for this list; it follows the `<list>Filter` pattern of adminListFilter. */
+/** Local-storage key of this list's state: the `<list>Filter` pattern of adminListFilter. */
 export const SESSION_LIST_STORAGE_KEY = storageKeys.loginSessionFilter;
 
 export function parseSessionListParams(raw: RawParams): SessionListParams {

@@ -8,7 +8,7 @@ import { truncate } from '../../lib/truncate';
 import { sortable } from '../../lib/list/sort';
 import type { SessionListParams } from './listParams';
 
-/** spec/2 section 9: token cells cut at 100 characters. */
+/** Token cells cut at 100 characters. */
 export const TOKEN_MAX = 100;
 const CELL_MAX = 100;
 
@@ -39,8 +39,18 @@ export function sessionColumns(
         </Space>
       ),
     },
-    { title: 'Token time (UTC)', dataIndex: 'tokenTime', ...sortable('tokenTime', params), render: formatDateTime },
-    { title: 'Last seen (UTC)', dataIndex: 'lastSeenAt', ...sortable('lastSeenAt', params), render: formatDateTime },
+    {
+      title: 'Token time (UTC)',
+      dataIndex: 'tokenTime',
+      ...sortable('tokenTime', params),
+      render: formatDateTime,
+    },
+    {
+      title: 'Last seen (UTC)',
+      dataIndex: 'lastSeenAt',
+      ...sortable('lastSeenAt', params),
+      render: formatDateTime,
+    },
     { title: 'Expires (UTC)', dataIndex: 'expiresAt', render: formatDateTime },
     {
       title: 'IP',

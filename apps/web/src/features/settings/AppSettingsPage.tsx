@@ -21,7 +21,7 @@ const counts: { name: keyof AppSettingsForm; label: string }[] = [
   { name: 'dormant_time_limit', label: 'Dormant after (days without activity)' },
 ];
 
-/** /appsettings (spec/2): the app-wide counts and switches, saved over the version loaded. */
+/** /appsettings: the app-wide counts and switches, saved over the version loaded. */
 export function AppSettingsPage() {
   const settings = useAppSettings();
   const { save, isPending } = useVersionedSave(useSaveAppSettings(), {

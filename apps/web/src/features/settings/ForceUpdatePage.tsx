@@ -28,7 +28,7 @@ const toForm = (items: DeviceVersion[]): VersionForm =>
     items.map(({ key, version, forceUpdate }) => [key, { version, forceUpdate }]),
   ) as VersionForm;
 
-/** /forceUpadte (spec/2): the latest iOS and Android versions and whether older apps must update. */
+/** /forceUpadte: the latest iOS and Android versions and whether older apps must update. */
 export function ForceUpdatePage() {
   const adminId = getStoredUser()?._id ?? '';
   const versions = useDeviceVersions(adminId);

@@ -16,7 +16,7 @@ interface AddForm {
 /** A 428 asks to confirm a change that would lock the caller out of where they are. */
 const needsConfirmation = (failure: unknown) => failure instanceof ApiError && failure.status === 428;
 
-/** /ipWhitelist (spec/2): the signed-in admin's allowed addresses, and the address the server sees. */
+/** /ipWhitelist: the signed-in admin's allowed addresses, and the address the server sees. */
 export function IpWhitelistPage() {
   const adminId = getStoredUser()?._id ?? '';
   const { message, modal } = App.useApp();

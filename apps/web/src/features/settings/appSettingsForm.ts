@@ -40,7 +40,7 @@ export function toFormValues(items: readonly AppSettingItem[]): AppSettingsForm 
   };
 }
 
-/** Days × 60 × 24 for the deletion wait (spec/2 section 9). */
+/** Days × 60 × 24 for the deletion wait (entered in days, stored in minutes). */
 export const toItems = (form: AppSettingsForm): AppSettingItem[] => [
   { key: 'members__repeat_interval', value: form.members__repeat_interval },
   { key: 'members__like_reset_min', value: form.members__like_reset_min },

@@ -21,7 +21,7 @@ const required = {
   energy: m.energyRequired,
   stability: m.stabilityRequired,
 } as const;
-/** Choosing a rule clears the four values (spec/3 section 5). */
+/** Choosing a rule clears the four values. */
 const CLEARED = { communication: undefined, connection: undefined, energy: undefined, stability: undefined };
 const title = (d: string) => d[0]?.toUpperCase() + d.slice(1);
 

@@ -26,7 +26,7 @@ interface Props {
 
 const READ_ONLY = 'Only the admin who created this Rule/Score set, or a superadmin, can change it.';
 
-/** The set selector and the page's buttons (spec/3 section 2). */
+/** The set selector and the page's buttons. */
 export function SetToolbar(p: Props) {
   const none = !p.selected;
   return (

@@ -45,7 +45,7 @@ export function togglePlanet(draft: Draft, code: string, checked: boolean): Draf
 
 /**
  * Ticking an orb enables it with `restored`, the value it had before it was unticked (null when it had
- * none: the person enters one); unticking clears its value (spec/3 section 4).
+ * none: the person enters one); unticking clears its value.
  */
 export function setOrbEnabled(
   draft: Draft,
@@ -67,7 +67,7 @@ export function setOrbValue(draft: Draft, key: string, value: number | null): Dr
 
 export type CategoryField = 'val1' | 'val2' | 'val3' | 'val4';
 
-/** A value above 4 resets to 4; the first row stays fixed at 4 (spec/3 section 5). */
+/** A value above 4 resets to 4; the first row stays fixed at 4. */
 export function setCategory(draft: Draft, row: number, field: CategoryField, value: number | null): Draft {
   if (row === 0) return draft;
   const v = Math.min(CATEGORY_MAX, Math.max(0, value ?? 0));
@@ -80,7 +80,7 @@ export function setCategory(draft: Draft, row: number, field: CategoryField, val
 /** Percentage of a category value: value × 100 / 4. */
 export const categoryPercent = (value: number) => (value * 100) / CATEGORY_MAX;
 
-/** The heart bands chained from the three bounds that are typed in (spec/3 section 5). */
+/** The heart bands chained from the three bounds that are typed in. */
 export const chainHeart = (h: SynastrySet['heartLogo']) =>
   heartBands(h.veryHigh.val1, h.high.val1, h.veryLow.val2);
 

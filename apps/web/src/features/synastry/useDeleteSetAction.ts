@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { synastrySetMessages as m, type SynastrySet } from '@orrery/contract';
 import { useDeleteSet } from './api';
 
-/** Delete after the spec's confirmation (Yes, No); the toast carries the server's message. */
+/** Delete after a confirmation (Yes, No); the toast carries the server's message. */
 export function useDeleteSetAction(me: string, onDeleted: () => void) {
   const { message, modal } = App.useApp();
   const remove = useDeleteSet();

@@ -80,7 +80,7 @@ describe('checkCsvText (the Virtual Profile file, checked in the browser)', () =
     ]);
   });
 
-  it('accepts the spec\'s "#" column and milliseconds or none in the date of birth', () => {
+  it('accepts a leading "#" column and milliseconds or none in the date of birth', () => {
     const text = [`#,${header}`, `1,${good(1)}`, `2,${good(2, { dob: '1990-04-01T10:00:00Z' })}`].join('\n');
     expect(checkCsvText(text, TODAY)).toMatchObject({ problems: [] });
   });

@@ -12,7 +12,7 @@ import {
 dayjs.extend(utc);
 
 /**
- * Reads a virtual-profile file in the browser (papaparse) and runs every check of spec/2 section 5 on it:
+ * Reads a virtual-profile file in the browser (papaparse) and runs every check of the file on it:
  * the header, then each row (named by its number), before anything is sent. Parsing stops one row past
  * the most a file may hold: a file of a million lines is refused without being parsed whole.
  */

@@ -5,7 +5,7 @@ export const countText = (n: number, capped = false) => `${n.toLocaleString()}${
 
 export const totalText = (all: number, capped = false) => `Total ${countText(all, capped)}`;
 
-/** antd paging without a size changer (spec/1 section 9): 20 a page and the total. */
+/** antd paging without a size changer: 20 a page and the total. */
 export function fixedPagination(current: number, total: number, onChange?: (page: number) => void) {
   return {
     current,

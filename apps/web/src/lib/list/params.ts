@@ -83,7 +83,7 @@ export function tabParams<T extends string>(
   return { tab: oneOf(raw.tab, tabs) ?? (tabs[0] as T), pageNo: positiveInt(raw.pageNo, 1), ...remembered };
 }
 
-/** A call paged in its path (`…/{skip}/{limit}`, spec/1 section 7): the page as skip and limit, and the query. */
+/** A call paged in its path (`…/{skip}/{limit}`): the page as skip and limit, and the query. */
 export interface PathPage<Q> {
   skip: number;
   limit: number;

@@ -36,13 +36,13 @@ export interface ListDefinition<
   call: ListCall<P, A>;
   /** A row's id; by default its `_id`. */
   rowId?: (row: R) => string;
-  /** The page size: fixed (by default 20, spec/1 section 9), or a state field with the sizes offered. */
+  /** The page size: fixed (by default 20), or a state field with the sizes offered. */
   pageSize?: number | { field: string & keyof P; options: readonly number[] };
   /** The columns the server sorts by (per state when tabs differ). */
   sortFields?: readonly string[] | ((params: P) => readonly string[]);
   /** Column header filters, kept as comma lists. */
   filterFields?: readonly string[];
-  /** Previous/Next of a detail walk this list: the name it is registered under, the spec's ids key. */
+  /** Previous/Next of a detail walk this list: the name it is registered under, its ids' storage key. */
   walk?: { name: string; idsKey: string };
 }
 

@@ -10,7 +10,7 @@ type ParamValue = string | number | undefined;
 export type ListParams = Record<string, ParamValue> & { pageNo: number };
 
 export interface ListStateOptions<T extends ListParams> {
-  /** Local-storage key the list's state is kept under (spec names: userListFilter, adminListFilter…). */
+  /** Local-storage key the list's state is kept under (e.g. userListFilter, adminListFilter…). */
   storageKey: string;
   /** Reads raw strings into a valid state, filling defaults and dropping anything unknown. */
   parse: (raw: RawParams) => T;

@@ -4,7 +4,7 @@ import type { RawParams } from './params';
 
 /**
  * Previous/Next of a detail screen, for every list: a click on a row remembers the page's ids (under the
- * spec's key: `ids`, `reportedIds` …) and the trail to its neighbours (which list, its state, the page);
+ * list's own key: `ids`, `reportedIds` …) and the trail to its neighbours (which list, its state, the page);
  * a step past the page's end fetches the next page through the list's own call. Both live in local
  * storage, so they survive a reload of the detail.
  */

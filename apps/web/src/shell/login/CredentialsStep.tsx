@@ -11,7 +11,7 @@ interface CredentialsStepProps {
   onCodeSent: (identifier: string) => void;
 }
 
-/** Step 1: e-mail and password. Empty fields warn with the spec's toasts. */
+/** Step 1: e-mail and password. Empty fields warn with a toast each. */
 export function CredentialsStep({ initialEmail, onCodeSent }: CredentialsStepProps) {
   const { message } = App.useApp();
   const signIn = useMutation({

@@ -25,7 +25,7 @@ const promptRules = (label: string) => [
 ];
 
 /**
- * spec/3's AI report settings section: the prompts, the Premium Member Reports and Free User Reports
+ * The AI report settings section: the prompts, the Premium Member Reports and Free User Reports
  * blocks (Save settings keeps the form; Save Version and Set as Live Version manage what reports use),
  * the versions of each membership, and the price table.
  */

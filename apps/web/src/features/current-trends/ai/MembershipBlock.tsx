@@ -58,7 +58,7 @@ function CountField({ name, label, field, block }: CountFieldProps) {
 }
 
 /**
- * One block of spec/3's AI report settings (Premium Member Reports, Free User Reports). Save Version keeps
+ * One block of the AI report settings (Premium Member Reports, Free User Reports). Save Version keeps
  * the block as shown (with the prompts); Set as Live Version makes the newest saved version live, and
  * waits for a Save Version while the block shows something else.
  */

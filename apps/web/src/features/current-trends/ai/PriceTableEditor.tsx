@@ -21,7 +21,7 @@ const priceRules = [
   },
 ];
 
-/** The price table (beyond the spec): euros per million input and output tokens per model, editable. */
+/** The price table: euros per million input and output tokens per model, editable. */
 export function PriceTableEditor() {
   const prices = usePrices();
   const { save, isPending } = useVersionedSave(useSavePrices(), {

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { storageKeys } from '@orrery/contract';
 import { isRecord, readJson, writeJson } from '../../../lib/storage';
 
-/** spec/3 section 3: dates, what free users may see and receive, and a source-text kind. */
+/** Promotional settings: dates, what free users may see and receive, and a source-text kind. */
 interface Promotional {
   from: string;
   to: string;
@@ -15,7 +15,7 @@ interface Promotional {
   sourceText: 'fullText' | 'summary' | 'keywords';
 }
 
-/** The default window: today to 3 days ahead (spec/3 section 9). */
+/** The default window: today to 3 days ahead. */
 export function defaultPromotional(today = dayjs()): Promotional {
   return {
     from: today.format('YYYY-MM-DD'),
@@ -43,7 +43,7 @@ const SOURCE_TEXTS = [
   { value: 'keywords', label: 'Keywords' },
 ];
 
-/** Promotional settings: kept in this browser's local storage only (the spec shows no save call). */
+/** Promotional settings: kept in this browser's local storage only (the server has no call to save them). */
 export function PromotionalSettings() {
   const [value, setValue] = useState<Promotional>(
     () => readJson(storageKeys.promotionalSettings, isPromotional) ?? defaultPromotional(),

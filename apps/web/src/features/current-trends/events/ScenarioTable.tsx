@@ -14,7 +14,7 @@ interface Row {
   index: number;
 }
 
-/** A cell: an intensity from 0 to 1 (step 0.01 in the spec), or empty. */
+/** A cell: an intensity from 0 to 1 (meant in hundredths, though any number in range is taken), or empty. */
 const CELL = { min: 0, max: 1 };
 
 function Cell({ index, aspect }: { index: number; aspect: ScenarioAspect }) {
@@ -30,14 +30,14 @@ function Cell({ index, aspect }: { index: number; aspect: ScenarioAspect }) {
   );
 }
 
-/** The spec's checks of the table (spec/3 section 5), shown under it; the save waits for them. */
+/** The table's checks (contract `scenarioProblem`), shown under it; the save waits for them. */
 async function checkRows(_: unknown, rows: TransitScenarioRow[]): Promise<void> {
   const problem = scenarioProblem(fromFormRows(rows));
   if (problem) throw new Error(problem);
 }
 
 /**
- * The transit scenario table: the six fixed scenarios of spec/3 (named, not renamed), an intensity from
+ * The transit scenario table: the six fixed scenarios (named, not renamed), an intensity from
  * 0 to 1 (or nothing) per aspect.
  */
 export function ScenarioTable() {

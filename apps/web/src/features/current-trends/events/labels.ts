@@ -1,6 +1,6 @@
 import type { OtherSwitch, TransitHouseTypeName, TrendFlag } from '@orrery/contract';
 
-/** The names shown beside the settings' switches (spec/3 section 3). */
+/** The names shown beside the settings' switches. */
 export const trendFlagLabels: Record<TrendFlag, string> = {
   shortTermTrends_f: 'Short-term trends',
   trendNotifications_f: 'Trend notifications',

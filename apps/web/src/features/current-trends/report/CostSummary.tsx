@@ -14,7 +14,7 @@ const settingsLabel = ({ settingsFrom, versionNumber }: TrendReport) =>
 const about = (n: number | null) => (n === null ? euros(n) : `about ${euros(n)}`);
 
 /**
- * One report's tokens and euros, and the same ×1000 (spec/3 section 9). Without a configured model no
+ * One report's tokens and euros, and the same ×1000. Without a configured model no
  * model ran: the figures are labelled as an estimate of what the model would have used and cost.
  */
 export function CostSummary({ report }: { report: TrendReport }) {

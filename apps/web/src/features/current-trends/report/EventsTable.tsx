@@ -43,7 +43,7 @@ const columns: TableColumnsType<TrendEventRow> = [
   },
 ];
 
-/** The test report's events (spec/3 section 3, "Astro event row"), strongest first as the server sent them. */
+/** The test report's events (one astro event row each), strongest first as the server sent them. */
 export function EventsTable({ events }: { events: Record<string, TrendEventRow> }) {
   return (
     <Table<TrendEventRow>

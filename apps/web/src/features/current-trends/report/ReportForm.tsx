@@ -21,7 +21,7 @@ const genderOptions = [
   { value: 'f', label: 'Female' },
 ];
 
-/** The three selects after the member, each with its spec message. */
+/** The three selects after the member, each with its required message. */
 const choices = [
   { name: 'gender', label: 'Gender', message: m.genderRequired, options: genderOptions },
   {
@@ -38,7 +38,7 @@ const choices = [
   },
 ] as const;
 
-/** The report's day at 12:00 UTC (spec/3 section 9). */
+/** The report's day at 12:00 UTC. */
 export const noonUtc = (day: Dayjs) => `${day.format('YYYY-MM-DD')}T12:00:00.000Z`;
 
 interface Props {
@@ -48,7 +48,7 @@ interface Props {
   onGenerate: (body: TrendReportBody) => void;
 }
 
-/** Member, gender, user type, language and day of the test report, with the spec's four messages. */
+/** Member, gender, user type, language and day of the test report; each required choice has its message. */
 export function ReportForm({ form: given, loading, onGenerate }: Props) {
   const [form] = Form.useForm<ReportFormValues>(given);
   const submit = (v: ReportFormValues) => {

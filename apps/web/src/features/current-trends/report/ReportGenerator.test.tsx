@@ -157,7 +157,7 @@ describe('the test report', () => {
     expect(screen.getByText('Model (did not run)')).toBeInTheDocument();
   });
 
-  it('asks for the member, gender, user type and language with the spec messages, and calls nothing', async () => {
+  it('asks for the member, gender, user type and language with their messages, and calls nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     render(

@@ -36,7 +36,7 @@ function NodeLabel({
 }
 
 /**
- * The drill-down tree of spec/3 section 4: the main list, then the sub-list of the choice, and so on;
+ * The drill-down tree: the main list, then the sub-list of the choice, and so on;
  * a choice at one level clears the levels after it. Each entry shows how many texts lie under it,
  * and a leaf with a text a tick.
  */
