@@ -3,6 +3,7 @@ import { asc, gt, sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
 import { APP_EVENTS_WRITE_LOCK } from '../appEventsWriteLock';
 import { members } from '../schema/index';
+import { gatherStatistics } from './statistics';
 import { EVENTS_PER_SESSION, EVENT_COLUMNS, memberEvents } from './events';
 import { retentionOf, sessionMass, type EventMember } from './eventMember';
 
@@ -164,9 +165,9 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
     if (rebuild) await handle.exec(ADD_KEYS);
     timing.keysMs = performance.now() - keysStarted;
   }
-  // each month's statistics on its own, a short statement each (PGlite's one connection serves requests
-  // meanwhile); the parent's, sampled across them, on PostgreSQL only, where it blocks nothing
-  for (const month of made) await handle.exec(`analyze app_events_${month.replace('-', '_')}`);
+  // each month's statistics on its own (PGlite's one connection serves requests between statements); the
+  // parent's, sampled across them, on PostgreSQL only, where it blocks nothing
+  for (const month of made) await gatherStatistics(handle, `app_events_${month.replace('-', '_')}`);
   if (handle.kind === 'postgres') await handle.exec('analyze app_events');
   const ms = performance.now() - started;
   return {

@@ -19,6 +19,7 @@ import { generateMember, generatePurgedDeletion, type SeedContext } from './memb
 import { makePhotoPool, type PutFile } from './photos';
 import { makeScreenshotPool } from './screenshots';
 import { withoutSecondaryIndexes } from './indexes';
+import { gatherStatistics } from './statistics';
 
 export type { PutFile } from './photos';
 export {
@@ -133,9 +134,8 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
     .insert(appSettings)
     .values({ key: RETENTION_SETTING_KEY, value: DEFAULT_RETENTION_DAYS })
     .onConflictDoNothing();
-  // fresh statistics and visibility map: the planner and index-only scans need them at once; a table a
-  // statement, so that PGlite's one connection serves requests between them
-  for (const table of SEEDED_TABLES) await handle.exec(`VACUUM ANALYZE ${table}`);
+  // fresh statistics and visibility map: the planner and index-only scans need them at once
+  for (const table of SEEDED_TABLES) await gatherStatistics(handle, table, true);
   options.onProgress?.(total, total);
 
   const ms = performance.now() - started;

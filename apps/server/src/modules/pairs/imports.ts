@@ -11,8 +11,13 @@ import { personOfRow, readPairFile, rowRefusal } from './pairFile';
 
 const { pairImports, pairs, pairGroups } = schema;
 
-/** Rows written per transaction; a file up to this size is imported before the call answers. */
+/** A file up to this many rows is imported before the call answers; a larger one by the job. */
 export const IMPORT_CHUNK = 500;
+/**
+ * Rows written per transaction: each pair carries both people's charts, and on PGlite a request waits for
+ * the transaction under way, so it stays short.
+ */
+const WRITE_CHUNK = 100;
 
 /** An import as its status shows it: without its rows (up to the file's size of JSON). */
 const importColumns = {
@@ -125,7 +130,7 @@ export async function runImport(db: Db, id: string): Promise<PairImport> {
   let from: number | null = current.done;
   while (from !== null && from < current.total) {
     const start: number = from;
-    const chunk = current.rows.slice(start, start + IMPORT_CHUNK);
+    const chunk = current.rows.slice(start, start + WRITE_CHUNK);
     if (!chunk.length) break; // rows already cleared: the import finished meanwhile
     const people = await eachRow(
       chunk,
