@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       sessionMaxDays: 7,
       smtpUrl: undefined,
       seedMembers: 5000,
+      shutdownTimeoutS: 25,
     });
     // the first superadmin's default address is at a reserved domain: no mail can reach anyone there
     expect(isReservedMailDomain(mailDomainOf(config.adminEmail))).toBe(true);
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ SESSION_MAX_DAYS: '-1' }, 'SESSION_MAX_DAYS must be a positive number'],
     [{ SEED_MEMBERS: '-5' }, 'SEED_MEMBERS must be a whole number'],
+    [{ SHUTDOWN_TIMEOUT_S: '0' }, 'SHUTDOWN_TIMEOUT_S must be a positive number'],
     [{ LIVE_CONSOLE_URL: 'not a url' }, 'LIVE_CONSOLE_URL must be an absolute URL'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT is set but S3_BUCKET is not'],
     [{ S3_BUCKET: 'Photos!' }, 'S3_BUCKET must be a bucket name'],

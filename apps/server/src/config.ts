@@ -47,6 +47,8 @@ export interface Config {
   appEventsKey: string | undefined;
   /** Demo app events generated with the demo members on a new database (0: none). */
   seedEvents: number;
+  /** Seconds a SIGTERM waits for requests and jobs under way before the process exits anyway (with 1). */
+  shutdownTimeoutS: number;
   /** S3-compatible storage of uploaded files (S3_BUCKET set); the local disk under DATA_DIR/files without it. */
   s3: S3Options | undefined;
 }
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     aiTranslationModel: env.AI_TRANSLATION_MODEL?.trim() || 'gpt-4o-mini',
     appEventsKey: appEventsKey(env),
     seedEvents: wholeNumber(env, 'SEED_EVENTS', 300_000),
+    shutdownTimeoutS: positiveNumber(env, 'SHUTDOWN_TIMEOUT_S', 25),
     s3: s3Options(env),
     webDist: env.WEB_DIST === '' ? undefined : env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist,
   };

@@ -66,12 +66,20 @@ let stopping = false;
 /**
  * SIGTERM or SIGINT: no new requests (503 while closing), the ones under way answered; each send hands
  * back what it has not sent and every job ends (up to 10 s); then the database closes and the process
- * exits, 0 when all of it went well.
+ * exits, 0 when all of it went well. A request still under way after SHUTDOWN_TIMEOUT_S (a client that
+ * never finishes sending its upload) does not hold the process: it exits then, with 1.
  */
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    log.error(
+      { seconds: config.shutdownTimeoutS },
+      'the shutdown did not finish in time (requests or jobs still under way): exiting',
+    );
+    process.exit(1);
+  }, config.shutdownTimeoutS * 1000).unref();
   try {
     await Promise.all([app.close(), stopJobs()]);
     await app.deps.mail.close?.();
