@@ -48,6 +48,14 @@ test('Pending Deletion lists deleted members with the retention period and the r
   const shown = await modalText(page, 0, 'Suggestion');
   expect(shown.length).toBeGreaterThan(0);
 
+  // gender by name, as the other lists show it
+  const genders = new Set((await cells(page, 'gender').allInnerTexts()).map((g) => g.trim()));
+  expect(
+    [...genders].every((g) => ['Male', 'Female', '—'].includes(g)),
+    [...genders].join(),
+  ).toBe(true);
+  expect(genders.has('Male') || genders.has('Female')).toBe(true);
+
   // the nickname leads to the member, shown as a deleted account under /deleted/{id}
   const link = cells(page, 'nickName').first().getByRole('link');
   await expect(link).toHaveAttribute('href', /^\/deleted\/[0-9a-f-]{36}$/);
@@ -65,6 +73,11 @@ test('Permanently Removed shows deletion records, empty texts, and the tab survi
   );
   await expect(rows(page).first()).toBeVisible();
   await expect(cells(page, 'nickName')).toHaveCount(0); // no personal data is left
+  const genders = (await cells(page, 'gender').allInnerTexts()).map((g) => g.trim());
+  expect(
+    genders.every((g) => ['Male', 'Female', '—'].includes(g)),
+    genders.join(),
+  ).toBe(true);
   await expect(page.locator('.ant-pagination-options')).toHaveCount(0);
 
   // a record without a comment: the modal says so

@@ -1,12 +1,15 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { DeletedListItem, RemovedListItem } from '@orrery/contract';
+import { genderLabels, type DeletedListItem, type RemovedListItem } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
 import { EMPTY_CELL, formatDate, formatDateTime } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
 import type { DeletedListParams } from './listParams';
 import { reasonLabel, type ShownText } from './TextModal';
+
+/** Gender by name (Male, Female) as every other list shows it. */
+const genderCell = (g: string | null) => (g === 'm' || g === 'f' ? genderLabels[g] : (g ?? EMPTY_CELL));
 
 /** Deleted lists cut names at 35 characters and other texts at 40. */
 export const NAME_MAX = 35;
@@ -68,7 +71,7 @@ export function pendingColumns(params: DeletedListParams, show: Show): ColumnsTy
       dataIndex: 'identifier',
       render: (identifier: string) => <Truncated text={identifier} max={TEXT_MAX} />,
     },
-    { title: 'Gender', dataIndex: 'gender', render: (g: string | null) => g ?? EMPTY_CELL },
+    { title: 'Gender', dataIndex: 'gender', render: genderCell },
     {
       title: 'Place',
       dataIndex: 'place',
@@ -130,7 +133,7 @@ export function removedColumns(params: DeletedListParams, show: Show): ColumnsTy
       render: formatDateTime,
     },
     { title: 'Country', dataIndex: 'countryCode', render: (c: string | null) => c ?? EMPTY_CELL },
-    { title: 'Gender', dataIndex: 'gender', render: (g: string | null) => g ?? EMPTY_CELL },
+    { title: 'Gender', dataIndex: 'gender', render: genderCell },
     {
       title: 'Days as member',
       dataIndex: 'daysAsMember',
