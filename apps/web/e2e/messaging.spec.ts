@@ -187,3 +187,20 @@ test('the reset time takes 1 hour; "abc" or "1.5" is shown as invalid and blocks
     await expect(hours).toHaveValue('1');
   }
 });
+
+test('Notification History: a cut text opens in full in a modal that its Close button closes', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/notification-list');
+  // the demo pushes' bodies are longer than a cell shows
+  const cut = page.locator('tbody tr.ant-table-row .full-text-open').first();
+  await expect(cut).toBeVisible();
+  await cut.click();
+  const modal = page.getByRole('dialog').filter({ has: page.locator('.full-text') });
+  await expect(modal).toBeVisible();
+  await expect(modal.locator('.full-text')).not.toContainText('…');
+  await expect(modal).not.toHaveClass(/zoom-appear/);
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+});

@@ -13,11 +13,14 @@ describe('FullTextCell', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
   });
 
-  it('cuts long text and opens the full text in a modal on click', async () => {
+  it('cuts long text and opens the full text in a modal on click, with a Close button', async () => {
     render(<FullTextCell text={LONG} max={17} title="User Report by Deleted User" />);
     const cut = screen.getByRole('button', { name: 'Asked me to move…' });
     fireEvent.click(cut);
     expect(await screen.findByText(LONG)).toBeInTheDocument();
     expect(screen.getByText('User Report by Deleted User')).toBeInTheDocument();
+    // the footer's Close button (the × in the corner is named Close too)
+    const close = screen.getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close');
+    expect(close).toBeDefined();
   });
 });

@@ -11,8 +11,8 @@ interface FullTextCellProps {
 }
 
 /**
- * A text cut at `max` characters; clicking it opens the full text in a modal (the reported and
- * feedback tables). A text short enough shows as it is.
+ * A text cut at `max` characters; clicking it opens the full text in a modal with a Close button (the
+ * reported, feedback and message history tables). A text short enough shows as it is.
  */
 export function FullTextCell({ text, max, title }: FullTextCellProps) {
   const [open, setOpen] = useState(false);
@@ -29,7 +29,13 @@ export function FullTextCell({ text, max, title }: FullTextCellProps) {
       >
         {truncate(text, max)}
       </Button>
-      <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+      <Modal
+        open={open}
+        title={title}
+        onCancel={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+        destroyOnHidden
+      >
         <Typography.Paragraph className="full-text" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
           {text}
         </Typography.Paragraph>
