@@ -54,6 +54,9 @@ export const pushMessages = {
   queued: (count: number) =>
     `Notification queued for ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
   noCities: 'No cities found',
+  typeMore: `Type at least ${LOCATION_SEARCH_MIN} letters`,
+  placesFailed: 'The places could not be loaded. Type again to retry.',
+  anyLanguage: 'Any language',
   noStates: 'No State found',
   noCountries: 'No Country found',
   noTitle: 'No notification title found',

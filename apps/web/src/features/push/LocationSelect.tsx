@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Select } from 'antd';
-import { LOCATION_SEARCH_MIN } from '@orrery/contract';
+import { Select, Spin } from 'antd';
+import { LOCATION_SEARCH_MIN, pushMessages as m } from '@orrery/contract';
 import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { searchLocations } from './api';
 
@@ -12,13 +12,36 @@ interface Props {
   onChange?: (value: string[]) => void;
 }
 
+/** What the list says while nothing is shown: too short a search, a search under way, none found, a failure. */
+type Search = 'short' | 'loading' | 'done' | 'failed';
+
 /** Several places chosen from members' own, searched after 3 characters; a list without repeats. */
 export function LocationSelect({ searchBy, label, empty, value, onChange }: Props) {
   const [options, setOptions] = useState<string[]>([]);
+  const [state, setState] = useState<Search>('short');
   const search = useDebouncedCallback((text: string) => {
-    if (text.trim().length < LOCATION_SEARCH_MIN) return setOptions([]);
-    void searchLocations(searchBy, text).then(setOptions, () => setOptions([]));
+    if (text.trim().length < LOCATION_SEARCH_MIN) {
+      setOptions([]);
+      return setState('short');
+    }
+    setState('loading');
+    void searchLocations(searchBy, text).then(
+      (found) => {
+        setOptions(found);
+        setState('done');
+      },
+      () => {
+        setOptions([]);
+        setState('failed');
+      },
+    );
   }, 300);
+  const shown = {
+    short: m.typeMore,
+    loading: <Spin size="small" />,
+    done: empty,
+    failed: m.placesFailed,
+  }[state];
   return (
     <Select
       mode="multiple"
@@ -26,9 +49,13 @@ export function LocationSelect({ searchBy, label, empty, value, onChange }: Prop
       placeholder={`${label} (type ${LOCATION_SEARCH_MIN} or more letters)`}
       value={value}
       onChange={(next: string[]) => onChange?.([...new Set(next)])}
-      onSearch={search.run}
+      onSearch={(text) => {
+        // a short text says so at once; a longer one waits for the pause
+        if (text.trim().length < LOCATION_SEARCH_MIN) setState('short');
+        search.run(text);
+      }}
       filterOption={false}
-      notFoundContent={empty}
+      notFoundContent={shown}
       options={options.map((o) => ({ value: o, label: o }))}
       style={{ minWidth: 260 }}
     />

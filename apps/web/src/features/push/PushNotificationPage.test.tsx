@@ -53,4 +53,32 @@ describe('Push Notification', () => {
       process.off('unhandledRejection', collect);
     }
   });
+
+  it('a chosen language can be taken back: "Any language" sends no language', async () => {
+    const counted: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.startsWith('/api/user/notificationKey'))
+        return json({ valid: true, key: [{ key: 'been_matched', title: 'Been matched' }] });
+      if (url.startsWith('/api/user/notification-audience-count')) {
+        counted.push(JSON.parse(String(init.body)));
+        return json({ valid: true, count: 3 });
+      }
+      return json({ valid: true, data: [] });
+    });
+    renderScreen(<PushNotificationPage />, '/push-notification');
+    const any = () => screen.getByRole('radio', { name: 'Any language' });
+    expect(any()).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Português (Brasil)' }));
+    expect(screen.getByRole('radio', { name: 'Português (Brasil)' })).toBeChecked();
+    await waitFor(() => expect(counted).toContainEqual(expect.objectContaining({ language: 'pt_br' })));
+    fireEvent.click(any());
+    expect(any()).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Português (Brasil)' })).not.toBeChecked();
+    // with the language taken back and a group marked, the count asks without a language
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await waitFor(() => {
+      expect(counted.at(-1)).toEqual(expect.objectContaining({ activeUser: true }));
+      expect(counted.at(-1)).not.toHaveProperty('language');
+    });
+  });
 });

@@ -32,7 +32,7 @@ import { LocationSelect } from './LocationSelect';
 import { noGroups, splitIds, toggleGroup, type UserGroup } from './userGroups';
 
 interface Values {
-  language?: 'en' | 'pt_br';
+  language?: typeof ANY_LANGUAGE | 'en' | 'pt_br';
   fromAgeValue?: number | null;
   toAgeValue?: number | null;
   gender?: ('m' | 'f')[];
@@ -54,13 +54,20 @@ const groupLabels: [UserGroup, string][] = [
 ];
 
 /** Who the push goes to: the marked groups, else the filters and ids typed; and its key. */
+/** "Any language" (no language filter, the form's value until one is chosen), then the languages. */
+const ANY_LANGUAGE = 'any';
+const languageOptions = [
+  { value: ANY_LANGUAGE, label: m.anyLanguage },
+  ...PUSH_LANGUAGES.map((l) => ({ value: l.key, label: l.label })),
+];
+
 function audienceOf(values: Values, groups: typeof noGroups): PushAudience {
   return {
     ...groups,
     ...(groups.allUser
       ? {}
       : {
-          language: values.language,
+          language: values.language === ANY_LANGUAGE ? undefined : values.language,
           fromAgeValue: values.fromAgeValue ?? null,
           toAgeValue: values.toAgeValue ?? null,
           gender: values.gender ?? [],
@@ -145,8 +152,8 @@ export function PushNotificationPage() {
           {!groups.allUser && (
             <>
               <Card size="small" title="Language">
-                <Form.Item name="language" noStyle>
-                  <Radio.Group options={PUSH_LANGUAGES.map((l) => ({ value: l.key, label: l.label }))} />
+                <Form.Item name="language" noStyle initialValue={ANY_LANGUAGE}>
+                  <Radio.Group options={languageOptions} />
                 </Form.Item>
               </Card>
               <Card size="small" title="Age range">
