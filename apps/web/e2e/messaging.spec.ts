@@ -141,8 +141,10 @@ test('Notification Settings and Email Settings save the reminders and show their
   await logout.getByLabel('Reset time (hours)').fill('48');
   await logout.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Email settings updated successfully')).toBeVisible();
+  // the tab is kept in the address: a reload opens Logout Email again
+  await expect(page).toHaveURL(/tab=2/);
   await page.reload();
-  await page.getByRole('tab', { name: 'Logout Email' }).click();
+  await expect(page.getByRole('tab', { name: 'Logout Email' })).toHaveAttribute('aria-selected', 'true');
   await expect(logout.getByLabel('Service')).toHaveAttribute('aria-checked', 'true');
   await expect(logout.getByLabel('Reset time (hours)')).toHaveValue('48');
 });

@@ -13,7 +13,7 @@ import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { ChartPair } from './ChartPair';
 import { loadGender, searchCities } from './api';
 import { yearRules } from './rules';
-import { useUrlText } from './useUrlChoice';
+import { useUrlText } from '../../lib/useUrlState';
 
 /** The city search: asks only once the typed text is non-empty. */
 function CitySearch({

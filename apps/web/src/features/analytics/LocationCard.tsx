@@ -11,7 +11,7 @@ import {
 import { ChartPair } from './ChartPair';
 import { loadLocation } from './api';
 import { rangeRules } from './rules';
-import { useUrlChoice } from './useUrlChoice';
+import { useUrlChoice } from '../../lib/useUrlState';
 
 const pieOf = (data: ChartData | undefined): ChartData | undefined =>
   data && {

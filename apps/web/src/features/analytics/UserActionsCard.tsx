@@ -11,7 +11,7 @@ import {
 import { loadUserActions } from './api';
 import { userActionLabels } from './labels';
 import { visitRules } from './rules';
-import { useUrlList } from './useUrlChoice';
+import { useUrlList } from '../../lib/useUrlState';
 
 const DEFAULT_ACTIONS: UserActionType[] = ['like', 'superlike', 'pass', 'user_matched'];
 const actionOptions = userActionTypes.map((value) => ({ value, label: userActionLabels[value] }));

@@ -12,7 +12,7 @@ import {
 import { ChartPair } from './ChartPair';
 import { loadScreenVisits } from './api';
 import { visitTypeLabels } from './labels';
-import { useUrlList } from './useUrlChoice';
+import { useUrlList } from '../../lib/useUrlState';
 
 interface VisitsCardProps {
   prefix: string;

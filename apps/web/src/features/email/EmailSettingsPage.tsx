@@ -3,6 +3,7 @@ import { emailMessages as m, type LanguageContent, type ReminderSettingItem } fr
 import { FormActions } from '../../components/FormActions';
 import { HoursField } from '../../components/HoursField';
 import { PageHeader } from '../../components/PageHeader';
+import { useUrlChoice } from '../../lib/useUrlState';
 import { useEmailSettings, useSaveEmailSettings } from './api';
 
 type Values = Record<string, boolean | number>;
@@ -23,8 +24,12 @@ function Texts({ content }: { content: LanguageContent[] }) {
   );
 }
 
+/** The tabs, by the key kept in the address (?tab=2 for Logout Email), so a reload shows the same one. */
+const TABS = ['1', '2'] as const;
+
 /** /email-settings: tabs Incomplete Email and Logout Email; switch, reset hours, read-only texts. */
 export function EmailSettingsPage() {
+  const [activeTab, setTab] = useUrlChoice('tab', TABS, '1');
   const { message } = App.useApp();
   const settings = useEmailSettings();
   const save = useSaveEmailSettings();
@@ -63,6 +68,8 @@ export function EmailSettingsPage() {
       ) : (
         <Flex vertical style={{ maxWidth: 800 }}>
           <Tabs
+            activeKey={activeTab}
+            onChange={(key) => setTab(key as (typeof TABS)[number])}
             items={[
               { key: '1', label: 'Incomplete Email', children: tab('incomplete') },
               { key: '2', label: 'Logout Email', children: tab('logout') },
