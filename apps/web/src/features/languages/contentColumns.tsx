@@ -16,8 +16,16 @@ const common: ColumnsType<ContentKey> = [
   {
     title: 'Type',
     dataIndex: 'type',
+    // the type by its name, and a function base's Dart function beside it
     render: (type: string, row) =>
-      type === 'function_base' ? <Tag color="purple">{row.functionName}</Tag> : 'static',
+      type === 'function_base' ? (
+        <Space size={4} wrap>
+          function_base
+          <Tag color="purple">{row.functionName}</Tag>
+        </Space>
+      ) : (
+        'static'
+      ),
   },
 ];
 
