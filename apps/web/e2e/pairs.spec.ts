@@ -168,7 +168,22 @@ test('a pair added by hand opens on its single pair page with the numbers of the
   await expect(scores.getByRole('row', { name: /^Total score/ })).toContainText(pct(pair.score));
   const averages = page.locator('.ant-table').filter({ hasText: 'Rules Average' });
   await expect(averages.getByRole('row', { name: /^Communication/ })).toContainText(pct(pair.comPer));
-  const rule = pair.outRules?.[0];
+  // the rules that hold for the pair come first; the Valid column filters them
+  const rules = page.locator('.ant-table').filter({ has: page.getByRole('columnheader', { name: 'Valid' }) });
+  const valid = (pair.outRules ?? []).filter((r) => r.isValid);
+  const validCells = rules.locator('tbody tr.ant-table-row td.col-valid');
+  const onFirstPage = Math.min(valid.length, 20);
+  for (let i = 0; i < onFirstPage; i += 1) await expect(validCells.nth(i)).toHaveText('Yes');
+  if (valid.length < 20 && (pair.outRules?.length ?? 0) > valid.length)
+    await expect(validCells.nth(valid.length)).toHaveText('No');
+  if (valid.length > 0) {
+    await rules.getByRole('columnheader', { name: 'Valid' }).getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(validCells).toHaveCount(onFirstPage);
+    await expect(validCells.filter({ hasText: 'No' })).toHaveCount(0);
+  }
+  const rule = valid[0] ?? pair.outRules?.[0];
   if (rule) {
     await page.getByRole('cell', { name: rule.rules, exact: true }).click();
     const modal = page.getByRole('dialog', { name: rule.rules });

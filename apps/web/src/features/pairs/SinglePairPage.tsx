@@ -21,6 +21,10 @@ function useProtocolId(): string | undefined {
 
 const weight = (v: number) => v.toString();
 
+/** The rules that hold for the pair first, each group in the set's order. */
+const rulesValidFirst = (rules: readonly OutRule[]) =>
+  [...rules].sort((a, b) => Number(b.isValid) - Number(a.isValid));
+
 /** /singlePair/{id}: one pair under a set, read-only: its rules both ways and its score tables. */
 export function SinglePairPage() {
   const { id = '' } = useParams();
@@ -72,7 +76,7 @@ export function SinglePairPage() {
       <Table
         rowKey="rules"
         size="small"
-        dataSource={pair.outRules ?? []}
+        dataSource={rulesValidFirst(pair.outRules ?? [])}
         pagination={{ pageSize: 20, showSizeChanger: false }}
         onRow={(r) => ({ onClick: () => setRule(r), style: { cursor: 'pointer' } })}
         columns={[
@@ -84,7 +88,14 @@ export function SinglePairPage() {
           {
             title: 'Valid',
             dataIndex: 'isValid',
+            className: 'col-valid',
             render: (v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>),
+            sorter: (a, b) => Number(a.isValid) - Number(b.isValid),
+            filters: [
+              { text: 'Yes', value: true },
+              { text: 'No', value: false },
+            ],
+            onFilter: (value, r) => r.isValid === value,
           },
         ]}
       />
