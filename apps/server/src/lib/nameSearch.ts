@@ -12,3 +12,12 @@ export const folded = (column: Column) => sql`orrery_fold(${column})`;
 /** The folded name contains the typed text, LIKE wildcards taken literally. */
 export const foldedContains = (foldedName: Column | SQL, text: string): SQL =>
   sql`${foldedName} like orrery_fold(${likePattern(text)})`;
+
+/**
+ * A sort by a folded name column (`members.search_name`): accents and case aside, as the search reads
+ * names ("Élodie" before "Zoe"), in byte order of the folded text, which its text_pattern_ops index serves.
+ */
+export const foldedOrder = (foldedName: Column): { asc: SQL; desc: SQL } => ({
+  asc: sql`${foldedName} using ~<~`,
+  desc: sql`${foldedName} using ~>~`,
+});

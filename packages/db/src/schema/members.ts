@@ -193,8 +193,8 @@ export const members = pgTable(
     index('members_modified_idx').on(t.modifiedAt),
     index('members_dob_idx').on(t.dob),
     // search and sort by nickname and e-mail: prefix (btree) and substring (trigram); names are searched
-    // through search_name, accent- and case-insensitive
-    index('members_nick_prefix_idx').using('btree', sql`lower(${t.nickName}) text_pattern_ops`),
+    // and sorted through search_name, accent- and case-insensitive
+    index('members_search_name_order_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
     index('members_identifier_prefix_idx').using('btree', sql`lower(${t.identifier}) text_pattern_ops`),
     index('members_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('members_identifier_trgm_idx').using('gin', sql`lower(${t.identifier}) gin_trgm_ops`),

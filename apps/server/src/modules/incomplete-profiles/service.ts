@@ -9,19 +9,17 @@ import {
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { dayRange, iso } from '../../lib/dates';
+import { foldedOrder } from '../../lib/nameSearch';
 import { paging } from '../../lib/paging';
 import { listOf, oneOf, otpCondition, otpStatusOf, searchCondition, type MemberRow } from '../members';
 
 const { members } = schema;
 
-/** Text sorts use the lower(…) text_pattern_ops indexes, as the members list does. */
+/** Text sorts use text_pattern_ops indexes, as the members list does; nicknames folded as the search does. */
 const sortTerms: Record<IncompleteSortField, { asc: SQL; desc: SQL }> = {
   createdAt: { asc: sql`${members.createdAt} asc`, desc: sql`${members.createdAt} desc` },
   modifiedAt: { asc: sql`${members.modifiedAt} asc`, desc: sql`${members.modifiedAt} desc` },
-  nickName: {
-    asc: sql`lower(${members.nickName}) using ~<~`,
-    desc: sql`lower(${members.nickName}) using ~>~`,
-  },
+  nickName: foldedOrder(members.searchName),
   identifier: {
     asc: sql`lower(${members.identifier}) using ~<~`,
     desc: sql`lower(${members.identifier}) using ~>~`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { Compile } from 'typebox/compile';
 import { MemberListAnswer, type MemberListItem } from '@orrery/contract';
@@ -250,6 +250,33 @@ describe('GET /api/user/userList/: filters', () => {
 });
 
 describe('GET /api/user/userList/: sorting', () => {
+  it('sorts nicknames as the search reads them, accents and case aside: Élodie before Zoe', async () => {
+    const added = [];
+    for (const nickName of ['Zoe Qx', 'Élodie Qx', 'elsa Qx', 'Ana Qx']) {
+      const [row] = await t.db
+        .insert(schema.members)
+        .values({ nickName, identifier: `${added.length}.qx@example.com` })
+        .returning({ id: schema.members.id });
+      added.push(row!.id);
+    }
+    try {
+      expect(names(await list('search=qx&sortBy=nickName&orderBy=asc'))).toEqual([
+        'Ana Qx',
+        'Élodie Qx',
+        'elsa Qx',
+        'Zoe Qx',
+      ]);
+      expect(names(await list('search=qx&sortBy=nickName&orderBy=desc'))).toEqual([
+        'Zoe Qx',
+        'elsa Qx',
+        'Élodie Qx',
+        'Ana Qx',
+      ]);
+    } finally {
+      await t.db.delete(schema.members).where(inArray(schema.members.id, added));
+    }
+  });
+
   it.each([
     ['sortBy=nickName&orderBy=asc', ['Asha', 'Bruno', 'Carla', 'Hugo_100%']],
     ['sortBy=nickName&orderBy=desc', ['Hugo_100%', 'Carla', 'Bruno', 'Asha']],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { MemberListQuery, MemberSortField } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
+import { foldedOrder } from '../../lib/nameSearch';
 import { paging } from '../../lib/paging';
 import { memberFilter, type MemberFilter } from './listFilter';
 import { memberListItem } from './listItem';
@@ -49,7 +50,7 @@ const sortKeys: Record<MemberSortField, SortKey> = {
   login: nullable(members.lastLoginAt),
   activeDate: nullable(members.lastActiveAt),
   dob: nullable(members.dob),
-  nickName: lowered(members.nickName),
+  nickName: foldedOrder(members.searchName),
   identifier: lowered(members.identifier),
 };
 

@@ -21,7 +21,8 @@ const sorts: Record<ReportedSortField, Column> = {
   lastReportedAt: members.lastReportedAt,
   totalReports: members.reportedCount,
   totalUniqueReportedBy: members.reportersCount,
-  nickName: members.nickName,
+  // folded as the search reads names (accents and case aside)
+  nickName: members.searchName,
   createdAt: members.createdAt,
 };
 
