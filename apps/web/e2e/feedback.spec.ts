@@ -37,7 +37,7 @@ test('Users Feedback lists the messages newest first and filters by kind', async
   const modal = page.getByRole('dialog');
   await expect(modal.locator('.full-text')).toHaveText(all.items[long]!.text);
   await expect(modal).not.toHaveClass(/zoom-appear/);
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 
   const suggestions = await apiGet<FeedbackListAnswer>(page, 'feedback/list/0/20?type=admin&key=suggestion');

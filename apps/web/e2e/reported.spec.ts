@@ -93,7 +93,7 @@ test('the Reporters drawer pages the reports, shows Deleted User and the full te
   const modal = page.getByRole('dialog').filter({ has: page.locator('.full-text') });
   await expect(modal.locator('.full-text')).toHaveText(reports.item[long]!.text);
   await expect(modal).not.toHaveClass(/zoom-appear/);
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 
   // page 2 of the drawer
@@ -120,7 +120,7 @@ test('a report text over 100 characters opens in full; the name opens /report/{i
   const modal = page.getByRole('dialog');
   await expect(modal.locator('.full-text')).toHaveText(text);
   await expect(modal).not.toHaveClass(/zoom-appear/);
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 
   const first = answer.items[0]!;
