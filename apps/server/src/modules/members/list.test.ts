@@ -251,7 +251,7 @@ describe('GET /api/user/userList/: filters', () => {
 
 describe('GET /api/user/userList/: sorting', () => {
   it('sorts nicknames as the search reads them, accents and case aside: Élodie before Zoe', async () => {
-    const added = [];
+    const added: string[] = [];
     for (const nickName of ['Zoe Qx', 'Élodie Qx', 'elsa Qx', 'Ana Qx']) {
       const [row] = await t.db
         .insert(schema.members)
