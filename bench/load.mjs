@@ -22,6 +22,7 @@ import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { contract } from './lib/contract.mjs';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import { percentile, signIn, startServer } from './lib/server.mjs';
 
@@ -44,21 +45,8 @@ const root = new URL('../', import.meta.url).pathname;
 if (!existsSync(join(root, 'apps/server/dist/main.js')))
   execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
 
-const RATINGS = [
-  'face',
-  'obscure',
-  'distorted',
-  'rotate',
-  'no-face',
-  'many',
-  'gender',
-  'celeb',
-  'age',
-  'faith',
-  'vulgar',
-  'advert',
-  'mis-match',
-];
+/** The rating values (the contract's profileRatings). */
+const RATINGS = contract.profileRatings;
 /** Every kind of request, in the order of the printed table. */
 const KINDS = {
   list: 'members list      GET  user/userList/',

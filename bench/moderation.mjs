@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { contract } from './lib/contract.mjs';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
 
@@ -26,16 +27,8 @@ const WARMUP = 5;
 const EMAIL = 'bench@orrery.local';
 const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
-const tabs = [
-  'pending',
-  'approved',
-  'limited',
-  'reverify_1',
-  'reverify_2',
-  'blocked',
-  'old_approved',
-  'onHold',
-];
+/** The Profiles V2 statuses in tab order 1 to 8 (the contract's userStatuses): tab n lists status n. */
+const tabs = contract.userStatuses;
 
 if (!existsSync(join(root, 'apps/web/dist/index.html')))
   execSync('npm run build -w @orrery/web', { cwd: root, stdio: 'inherit' });

@@ -11,6 +11,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contract } from './lib/contract.mjs';
 import { pairFile } from './lib/pairFile.mjs';
 import { withScratchDatabase } from './lib/seeded.mjs';
 import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
@@ -42,18 +43,8 @@ async function demoSet(server, token, adminId) {
   return (await call(server, token, 'GET', `setting/protocol/${list.items.at(-1)._id}`)).item;
 }
 
-const EDITABLE = [
-  'name',
-  'notes',
-  'categories',
-  'collections',
-  'planets',
-  'orbs',
-  'synastryCategory',
-  'heartLogo',
-  'synastryVsGm',
-  'synastryRules',
-];
+/** What a set's save sends: the contract's SynastrySetBody fields, but the owner (the server takes the admin). */
+const EDITABLE = Object.keys(contract.SynastrySetBody.properties).filter((key) => key !== 'user');
 
 async function timed(fn) {
   const started = performance.now();

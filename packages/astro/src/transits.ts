@@ -1,3 +1,8 @@
+import {
+  DEFAULT_EVENT_SETTINGS as CONTRACT_EVENT_DEFAULTS,
+  type AstroEventSettingsContent,
+  type TransitHouseTypeName,
+} from '@orrery/contract';
 import { norm360, signedDiff } from './angles.js';
 import { meanAyanamsaTt } from './ayanamsa.js';
 import { dateOfJulianDay, instantAt, julianDayUt } from './ephemeris.js';
@@ -9,36 +14,15 @@ import { orbWindows, type Samples, type Window } from './transitSearch.js';
 import type { Chart, PlanetCode, Point } from './types.js';
 
 export type TransitAspect = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile';
-export type TransitHouseType = 'wholeSign' | 'bhavaChal' | 'sppChalit';
+export type TransitHouseType = TransitHouseTypeName;
 export type EventKind = 'transit' | 'transitToProgressed' | 'progressed' | 'progressedToProgressed';
 export type Phase = 'upcoming' | 'applying' | 'exact' | 'separating' | 'past';
 
-/** The astro-event part of the Current Trends settings. */
-export interface AstroEventSettings {
-  transitAspects: boolean;
-  transitToProgr: boolean;
-  transitAspectOrb: number;
-  transitAspectPeakOrb: number;
-  progressedAspects: boolean;
-  progressedToNatal: boolean;
-  progressedToProgr: boolean;
-  progressedAspectOrb: number;
-  progressedAspectPeakOrb: number;
-  transitHouseType: TransitHouseType;
-}
+/** The astro-event part of the Current Trends settings (the contract's, its fields written once). */
+export type AstroEventSettings = AstroEventSettingsContent;
 
-export const DEFAULT_EVENT_SETTINGS: AstroEventSettings = {
-  transitAspects: true,
-  transitToProgr: false,
-  transitAspectOrb: 1.7,
-  transitAspectPeakOrb: 0.3,
-  progressedAspects: true,
-  progressedToNatal: true,
-  progressedToProgr: false,
-  progressedAspectOrb: 1.2,
-  progressedAspectPeakOrb: 0.1,
-  transitHouseType: 'wholeSign',
-};
+/** The settings when none were given: the contract's, the one definition (Current Trends' defaults). */
+export const DEFAULT_EVENT_SETTINGS: AstroEventSettings = CONTRACT_EVENT_DEFAULTS;
 
 export interface AstroEvent {
   /** source-text style key, e.g. t_a_ju_tri_su, p_su_con_mo */

@@ -1,23 +1,12 @@
-/** Point codes of the chart points. */
-export type PlanetCode =
-  'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ra' | 'ke' | 'ur' | 'ne' | 'pl' | 'as' | 'mc';
+import { SYNASTRY_PLANETS, type SynastryPlanet } from '@orrery/contract';
 
-export const PLANET_CODES: readonly PlanetCode[] = [
-  'su',
-  'mo',
-  'me',
-  've',
-  'ma',
-  'ju',
-  'sa',
-  'ra',
-  'ke',
-  'ur',
-  'ne',
-  'pl',
-  'as',
-  'mc',
-];
+/**
+ * Point codes of the chart points: the contract's `SYNASTRY_PLANETS` (su mo me ve ma ju sa ra ke ur ne pl
+ * as mc), the one list, which the console reads without the engine.
+ */
+export type PlanetCode = SynastryPlanet;
+
+export const PLANET_CODES: readonly PlanetCode[] = SYNASTRY_PLANETS;
 
 export type Zodiac = 'tropical' | 'sidereal';
 export type NodeKind = 'mean' | 'true';

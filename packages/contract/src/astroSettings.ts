@@ -180,17 +180,26 @@ export const DEFAULT_TRANSIT_SCENARIO: TransitScenarioRow[] = [
   { scenario: '11 peaks three times', conjunction: 1, opposition: 1, trine: 0.8, square: 0.9, sextile: 0.7 },
 ];
 
+/** The astro-event part of the settings: what the engine (`@orrery/astro` transitEvents) reads. */
+export type AstroEventSettingsContent = Pick<
+  AstroSettingsContent,
+  | 'transitAspects'
+  | 'transitToProgr'
+  | 'transitAspectOrb'
+  | 'transitAspectPeakOrb'
+  | 'progressedAspects'
+  | 'progressedToNatal'
+  | 'progressedToProgr'
+  | 'progressedAspectOrb'
+  | 'progressedAspectPeakOrb'
+  | 'transitHouseType'
+>;
+
 /**
- * The settings when none were saved. The astro-event part equals the engine's DEFAULT_EVENT_SETTINGS
- * (packages/astro, orbs 1.7 / 0.3 / 1.2 / 0.1; a test keeps them equal).
+ * The astro-event settings when none were saved, the one definition: the defaults below and the engine's
+ * DEFAULT_EVENT_SETTINGS (`@orrery/astro`) are this object.
  */
-export const DEFAULT_ASTRO_SETTINGS: AstroSettingsContent = {
-  shortTermTrends_f: true,
-  trendNotifications_f: false,
-  sourceTexts_f: true,
-  allTrends_p: true,
-  trendNotifications_p: true,
-  sourceTexts_p: true,
+export const DEFAULT_EVENT_SETTINGS: AstroEventSettingsContent = {
   transitAspects: true,
   transitToProgr: false,
   transitAspectOrb: 1.7,
@@ -201,6 +210,17 @@ export const DEFAULT_ASTRO_SETTINGS: AstroSettingsContent = {
   progressedAspectOrb: 1.2,
   progressedAspectPeakOrb: 0.1,
   transitHouseType: 'wholeSign',
+};
+
+/** The settings when none were saved; the astro-event part is DEFAULT_EVENT_SETTINGS. */
+export const DEFAULT_ASTRO_SETTINGS: AstroSettingsContent = {
+  shortTermTrends_f: true,
+  trendNotifications_f: false,
+  sourceTexts_f: true,
+  allTrends_p: true,
+  trendNotifications_p: true,
+  sourceTexts_p: true,
+  ...DEFAULT_EVENT_SETTINGS,
   dasha: false,
   cDashaGroup1: ['md', 'ad'],
   cDashaGroup2: [],

@@ -1,4 +1,4 @@
-import { Type, type Static, type TEnumValue } from 'typebox';
+import { Type, type Static, type TBoolean, type TEnumValue } from 'typebox';
 import { Geo, Nullable } from './common';
 import {
   accountStatuses,
@@ -31,6 +31,7 @@ import {
   MEMBER_MIN_AGE,
   memberFormMessages as m,
 } from './memberTexts';
+import { NOTIFICATION_KEYS, type NotificationKey } from './messagingTexts';
 
 /** An enumeration field: one of the listed values or null; a wrong value gets a message naming the field. */
 const choice = <V extends TEnumValue[]>(values: readonly [...V], field: string) =>
@@ -58,13 +59,13 @@ export const MediaItem = Type.Object({
 });
 export type MediaItem = Static<typeof MediaItem>;
 
-export const PushNotifications = Type.Object({
-  been_matched: Type.Boolean(),
-  been_liked: Type.Boolean(),
-  been_superliked: Type.Boolean(),
-  message_received: Type.Boolean(),
-  astro_insights: Type.Boolean(),
-});
+/** The member's switch for each push notification key (NOTIFICATION_KEYS). */
+export const PushNotifications = Type.Object(
+  Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k.key, Type.Boolean()])) as Record<
+    NotificationKey,
+    TBoolean
+  >,
+);
 export type PushNotifications = Static<typeof PushNotifications>;
 
 const Preference = Type.Object({

@@ -2,6 +2,8 @@
  * Member enumerations: plain values (no schemas), so that the console
  * can import them without bundling TypeBox. The database stores these strings as they are.
  */
+import { NOTIFICATION_KEYS, type NotificationKey } from './messagingTexts';
+
 /** `local` signs in with e-mail and password; anything else is a social sign-in. */
 export const signInModes = ['local', 'social'] as const;
 export type SignInMode = (typeof signInModes)[number];
@@ -122,13 +124,8 @@ export const wantsToMeetLabels: Record<(typeof wantsToMeetValues)[number], strin
 };
 export const purposes = ['casual_dating', 'long_term_dating', 'friendship', 'networking', 'other'] as const;
 export const relationshipStatuses = ['single', 'engaged', 'married', 'separated', 'divorced'] as const;
-export const pushNotificationKeys = [
-  'been_matched',
-  'been_liked',
-  'been_superliked',
-  'message_received',
-  'astro_insights',
-] as const;
+/** The push notification keys: those of `NOTIFICATION_KEYS` (messagingTexts), the one list. */
+export const pushNotificationKeys: readonly NotificationKey[] = NOTIFICATION_KEYS.map((k) => k.key);
 export const jungianTypes = [
   'INTJ',
   'INTP',

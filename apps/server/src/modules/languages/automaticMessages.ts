@@ -1,3 +1,5 @@
+import { NOTIFICATION_KEYS, type NotificationKey } from '@orrery/contract';
+
 /** One text the server sends, with its English base text and its Português (pt_BR) translation. */
 export interface ServerText {
   category: string;
@@ -49,16 +51,13 @@ export const AUTOMATIC_MESSAGE_TEXTS: readonly ServerText[] = [
   },
 ];
 
-/** The push notification keys, each with a title and a text key: `{key}_title`, `{key}_text`. */
-export const PUSH_NOTIFICATION_KEYS = [
-  'been_matched',
-  'been_liked',
-  'been_superliked',
-  'message_received',
-  'astro_insights',
-] as const;
+/**
+ * The push notification keys (the contract's `NOTIFICATION_KEYS`), each with a title and a text key:
+ * `{key}_title`, `{key}_text`.
+ */
+export const PUSH_NOTIFICATION_KEYS: readonly NotificationKey[] = NOTIFICATION_KEYS.map((k) => k.key);
 
-const push = (key: string, en: [string, string], ptBR: [string, string]): ServerText[] => [
+const push = (key: NotificationKey, en: [string, string], ptBR: [string, string]): ServerText[] => [
   { category: 'push_notification', key: `${key}_title`, en: en[0], ptBR: ptBR[0] },
   { category: 'push_notification', key: `${key}_text`, en: en[1], ptBR: ptBR[1] },
 ];

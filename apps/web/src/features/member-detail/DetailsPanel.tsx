@@ -1,5 +1,5 @@
 import { Card, Checkbox, Col, Descriptions, Divider, Form, Input, Row, Switch, Tag } from 'antd';
-import { accountStateProblem, type Member } from '@orrery/contract';
+import { accountStateProblem, NOTIFICATION_KEYS, type Member, type NotificationKey } from '@orrery/contract';
 import { EMPTY_CELL, formatCoordinates, formatDateTime } from '../../lib/format';
 import { Choice, half } from './fields';
 import { BirthPlaceFields } from './BirthPlaceFields';
@@ -12,13 +12,15 @@ const otpLabels: Record<string, string> = {
   unverified: 'Unverified',
 };
 
-const pushSwitches = [
-  ['been_matched', 'Matches'],
-  ['been_liked', 'Likes'],
-  ['been_superliked', 'Super likes'],
-  ['message_received', 'Messages'],
-  ['astro_insights', 'Astro insights'],
-] as const;
+/** The label of each push key's switch, in the order of the contract's NOTIFICATION_KEYS. */
+const pushSwitchLabels: Record<NotificationKey, string> = {
+  been_matched: 'Matches',
+  been_liked: 'Likes',
+  been_superliked: 'Super likes',
+  message_received: 'Messages',
+  astro_insights: 'Astro insights',
+};
+const pushSwitches = NOTIFICATION_KEYS.map(({ key }) => [key, pushSwitchLabels[key]] as const);
 
 const text = (value: string | null | undefined) => value || EMPTY_CELL;
 
