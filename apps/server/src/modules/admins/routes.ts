@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AddAdminBody,
+  Done,
   Admin,
   AdminListAnswer,
   AdminListQuery,
@@ -12,9 +13,10 @@ import {
 } from '@orrery/contract';
 import { reencodeImage } from '../../lib/images';
 import { badRequest } from '../../lib/httpErrors';
+import { IdParams } from '../../lib/routeSchemas';
 import { readUploadedFile } from '../../lib/uploads';
 import { actorOf, requireSuperadmin } from '../../plugins/auth';
-import { adminErrors as errors, adminTags as tags, Done, IdParams } from './params';
+import { adminErrors as errors, adminTags as tags } from './params';
 import { addAdmin, deleteAdmin, getAdmin, listAdmins, updateAdmin } from './service';
 
 const One = Type.Object({ valid: Type.Literal(true), message: Type.String(), data: Admin });

@@ -1,9 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorBody, MembershipParam } from '@orrery/contract';
+import { MembershipParam } from '@orrery/contract';
+import { errorResponses, idParams, routeTags } from '../../lib/routeSchemas';
 
-export const VersionIdParams = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'The version id is not valid.' }),
-});
+export const VersionIdParams = idParams('The version id is not valid.');
 export const MembershipParams = Type.Object({ membership: MembershipParam });
-export const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-export const tags = ['ai-reports'];
+export const errors = errorResponses(400, 401, 404, 409);
+export const tags = routeTags('ai-reports');

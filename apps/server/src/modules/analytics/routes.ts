@@ -15,7 +15,6 @@ import {
   DeletedUsersAnswer,
   DeletedUsersRequest,
   DeviceCountAnswer,
-  ErrorBody,
   FeatureUsageAnswer,
   GenderAnswer,
   GenderRequest,
@@ -36,6 +35,7 @@ import {
   UserActionsRequest,
 } from '@orrery/contract';
 import type { Db } from '@orrery/db';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import {
   activityCount,
   activityRatio,
@@ -49,8 +49,8 @@ import { screenVisits, sessionCounts, userActions } from './eventCharts';
 import { analyticsList } from './lists';
 import { cohortRetention, completionRatio, genderByYear, location, onboardingCount } from './memberCharts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['analytics'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('analytics');
 
 /** A POST chart call: its body schema, answer schema and the service that answers it. */
 type Chart<B> = [

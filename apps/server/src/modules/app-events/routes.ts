@@ -8,12 +8,12 @@ import {
   AppEventBatch,
   AppEventBatchResult,
   AppEventInput,
-  ErrorBody,
   MAX_EVENT_BATCH,
   appEventExample,
   appEventMessages,
 } from '@orrery/contract';
 import { HttpError, badRequest, unauthorized } from '../../lib/httpErrors';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { ingestEvents } from './service';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -61,7 +61,7 @@ export async function appEventRoutes(app: FastifyInstance): Promise<void> {
       config: { public: true },
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        tags: ['app events'],
+        tags: routeTags('app events'),
         summary: 'The mobile app reports a batch of analytics events (signed with the app key)',
         description,
         security: [{ appKey: [] }],
@@ -72,9 +72,7 @@ export async function appEventRoutes(app: FastifyInstance): Promise<void> {
             ...AppEventBatchResult,
             examples: [{ valid: true, accepted: 1, duplicates: 0, rejected: [] }],
           },
-          400: ErrorBody,
-          401: ErrorBody,
-          503: ErrorBody,
+          ...errorResponses(400, 401, 503),
         },
       },
       // the documented schema lists full events, but only the envelope may refuse the batch

@@ -1,9 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Done, ErrorBody } from '@orrery/contract';
+import { Done } from '@orrery/contract';
+import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 
-export const IdParams = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }),
-});
+export { IdParams };
 /** image-upload-s3/{id}: a celebrity's id, or `new` while the Add Celebrity form has none yet. */
 export const UploadParams = Type.Object({
   id: Type.Union([Type.String({ format: 'uuid' }), Type.Literal('new')], {
@@ -11,6 +10,6 @@ export const UploadParams = Type.Object({
   }),
 });
 export { Done };
-export const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-export const tags = ['celebrity'];
-export const chartTags = ['astrologic'];
+export const errors = errorResponses(400, 401, 403, 404, 409);
+export const tags = routeTags('celebrity');
+export const chartTags = routeTags('astrologic');

@@ -6,15 +6,15 @@ import {
   ChatbotSettingsBody,
   ChatbotTryAnswer,
   ChatbotTryBody,
-  ErrorBody,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { readChatbot, saveChatbot, toItems } from './service';
 import { tryChatbot } from './tryIt';
 import { aiCallLimit } from '../../lib/aiCallLimit';
 
-const tags = ['chatbot'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
+const tags = routeTags('chatbot');
+const errors = errorResponses(400, 401, 409);
 
 /** Romeu, the members' chatbot: its app settings, and a "try it" call for the console. */
 export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
@@ -69,7 +69,7 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
           'answers the reply, its tokens and their cost in euros. Nothing is stored. 502 when the provider fails; ' +
           '429 past 30 calls a minute by one admin',
         body: ChatbotTryBody,
-        response: { 200: ChatbotTryAnswer, ...errors, 429: ErrorBody, 502: ErrorBody },
+        response: { 200: ChatbotTryAnswer, ...errors, ...errorResponses(429, 502) },
       },
     },
     async (request) => ({

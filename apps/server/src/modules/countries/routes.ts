@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CountryListAnswer, ErrorBody } from '@orrery/contract';
+import { CountryListAnswer } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { countryList } from './countries';
 
 /** The country reference list of the selectors (the dashboard, later the analytics screens). */
@@ -11,11 +12,11 @@ export async function countryRoutes(app: FastifyInstance): Promise<void> {
     '/countries',
     {
       schema: {
-        tags: ['user'],
+        tags: routeTags('user'),
         summary:
           'Every country the server accepts (ISO 3166-1 alpha-2 code and English name), sorted by name: ' +
           'the one source of the console country selectors',
-        response: { 200: CountryListAnswer, 401: ErrorBody },
+        response: { 200: CountryListAnswer, ...errorResponses(401) },
       },
     },
     async () => ({ items }),

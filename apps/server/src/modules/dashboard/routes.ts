@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DashboardAnswer, DashboardQuery, ErrorBody } from '@orrery/contract';
+import { DashboardAnswer, DashboardQuery } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { dashboardCountry, dashboardStatistics } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['user'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('user');
 
 /** The registration dashboard: sign-ups and member totals, for one country or all. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {

@@ -3,16 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DeletedListAnswer,
   DeletedListQuery,
-  ErrorBody,
   RemovedListAnswer,
   RemovedListQuery,
   RetentionAnswer,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { listDeletedMembers, listRemovedProfiles } from './service';
 import { retentionDays } from './retention';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['user'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('user');
 
 /** The deleted accounts screen: Pending Deletion, Permanently Removed and the retention period. */
 export async function deletedRoutes(app: FastifyInstance): Promise<void> {

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   FeedbackAnswer,
   FeedbackIdParams,
   FeedbackListAnswer,
   FeedbackListQuery,
   PageParams,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { getFeedback, listFeedback } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['feedback'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('feedback');
 
 /** The feedback/ calls: the members' feedback messages. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +40,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'One feedback message (designed for /feedback/{id}) with its member id',
         params: FeedbackIdParams,
-        response: { 200: FeedbackAnswer, ...errors, 404: ErrorBody },
+        response: { 200: FeedbackAnswer, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => ({ valid: true as const, data: await getFeedback(db, request.params.id) }),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   ImageListAnswer,
   imageLibraryTexts as t,
   ImagePageParams,
@@ -9,12 +8,13 @@ import {
   MAX_IMAGES_PER_UPLOAD,
 } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { readUploadedParts } from '../../lib/uploads';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { addLibraryImages, listLibraryImages, toFakeImage } from './service';
 
-const tags = ['images'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const tags = routeTags('images');
+const errors = errorResponses(400, 401, 403);
 
 /** The Image screen (`fakeProfile/…` calls): the library of pictures virtual profiles are given. */
 export async function imageLibraryRoutes(app: FastifyInstance): Promise<void> {

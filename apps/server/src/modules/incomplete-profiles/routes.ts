@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, IncompleteProfileAnswer, IncompleteProfileQuery } from '@orrery/contract';
+import { IncompleteProfileAnswer, IncompleteProfileQuery } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { listIncompleteProfiles } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['user'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('user');
 
 /** The Incomplete Profile screen: members who stopped before the last registration step. */
 export async function incompleteProfileRoutes(app: FastifyInstance): Promise<void> {

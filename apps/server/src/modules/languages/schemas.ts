@@ -1,21 +1,14 @@
 import { Type } from '@fastify/type-provider-typebox';
-import {
-  CONTENT_TYPES,
-  CONTENT_USES,
-  Done,
-  ErrorBody,
-  languageMessages as m,
-  SortOrder,
-} from '@orrery/contract';
+import { CONTENT_TYPES, CONTENT_USES, Done, languageMessages as m, SortOrder } from '@orrery/contract';
+import { errorResponses, IdParams, routeTags, uuid } from '../../lib/routeSchemas';
 import { CONTENT_SORTS } from './contentService';
 
-const uuid = (message: string) => Type.String({ format: 'uuid', errorMessage: message });
 const part = Type.Optional(
   Type.String({ maxLength: 200, errorMessage: 'a filter is a text of at most 200 characters' }),
 );
 const Use = Type.Optional(Type.Enum(CONTENT_USES, { errorMessage: 'useFor must be mobile or server' }));
 
-export const IdParams = Type.Object({ id: uuid('The id is not valid.') });
+export { IdParams };
 export const TranslateParams = Type.Object({
   contentId: uuid('The content id is not valid.'),
   languageId: uuid('The language id is not valid.'),
@@ -74,5 +67,5 @@ export const KeyListQuery = Type.Object({ useFor: Use, category: part });
 /** A file sent as text: the Dart source or the JSON document. */
 export const FileText = Type.String();
 export { Done };
-export const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-export const tags = ['languages'];
+export const errors = errorResponses(400, 401, 403, 404, 409);
+export const tags = routeTags('languages');

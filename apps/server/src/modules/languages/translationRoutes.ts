@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   languageMessages as m,
   PublishBody,
   TranslateBody,
@@ -10,6 +9,7 @@ import {
   TranslationMapAnswer,
 } from '@orrery/contract';
 import { aiCallLimit } from '../../lib/aiCallLimit';
+import { errorResponses } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { machineTranslate } from './machineTranslation';
 import { assertMobileAllowed } from './restrictedMode';
@@ -111,7 +111,7 @@ export async function translationRoutes(app: FastifyInstance): Promise<void> {
           'language, or a message that there is none. English: 400; 502 when the provider fails; 429 past 30 ' +
           'AI calls a minute by one admin',
         params: TranslateParams,
-        response: { 200: TranslationAnswer, ...errors, 429: ErrorBody, 502: ErrorBody },
+        response: { 200: TranslationAnswer, ...errors, ...errorResponses(429, 502) },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Done,
-  ErrorBody,
   LocationSaveAnswer,
   LocationBody,
   LocationEditBody,
@@ -10,11 +9,12 @@ import {
   LocationQuery,
   locationMessages as m,
 } from '@orrery/contract';
+import { errorResponses, idParams, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { locationValues } from './locationFields';
 import { addLocation, deleteLocation, listLocations, updateLocation } from './service';
 
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: m.badId }) });
+const IdParams = idParams(m.badId);
 const PageParams = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: 10_000_000, errorMessage: 'skip must be a whole number from 0' }),
   limit: Type.Integer({
@@ -23,8 +23,8 @@ const PageParams = Type.Object({
     errorMessage: 'limit must be a whole number from 1 to 500',
   }),
 });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const tags = ['locations'];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = routeTags('locations');
 
 /** Location List: the location dictionary under /api/location. */
 export async function locationRoutes(app: FastifyInstance): Promise<void> {

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Done, MediaItemAnswer, memberRuleMessages, memberToasts } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
+import { uuid } from '../../lib/routeSchemas';
 import { readUploadedFile } from '../../lib/uploads';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { memberErrors as errors, memberTags as tags } from '../members';
 import { addMemberPhoto, deleteMemberPhoto } from './service';
 
-const uuid = (what: string) => Type.String({ format: 'uuid', errorMessage: `The ${what} id is not valid.` });
+const memberPhotoId = (what: string) => uuid(`The ${what} id is not valid.`);
 
 const UploadParams = Type.Object({
-  id: uuid('member'),
+  id: memberPhotoId('member'),
   /** `{id}-{timestamp}.jpg`: the name the app gives the file; the stored name is a fresh UUID. */
   file: Type.String({
     maxLength: 100,
@@ -23,7 +24,7 @@ const UploadParams = Type.Object({
     errorMessage: 'The last part of the upload path is not valid.',
   }),
 });
-const DeleteParams = Type.Object({ userId: uuid('member'), mediaId: uuid('photo') });
+const DeleteParams = Type.Object({ userId: memberPhotoId('member'), mediaId: memberPhotoId('photo') });
 
 /** The User Profile image drawer: upload (checked by content, at most 6) and delete a media item. */
 export async function memberPhotoRoutes(app: FastifyInstance): Promise<void> {

@@ -1,15 +1,11 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { ConflictBody, ErrorBody } from '@orrery/contract';
+import { ConflictBody } from '@orrery/contract';
+import { errorResponses, idParams, routeTags } from '../../lib/routeSchemas';
 
-export const MemberIdParams = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'The member id is not valid.' }),
-});
+export const MemberIdParams = idParams('The member id is not valid.');
 
 export const memberErrors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  404: ErrorBody,
+  ...errorResponses(400, 401, 404),
   409: ConflictBody,
 };
 
-export const memberTags = ['user'];
+export const memberTags = routeTags('user');

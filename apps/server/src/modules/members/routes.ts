@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, MemberListAnswer, MemberListFilters, MemberListQuery } from '@orrery/contract';
+import { MemberListAnswer, MemberListFilters, MemberListQuery } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { listMembers } from './service';
 import { exportMembers } from './export';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['user'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('user');
 /** The CSV body: documented as text, sent as a stream. */
 const CsvBody = Type.Unsafe<string | Readable>(Type.String());
 /** The list: documented by its schema, sent as the JSON text the service writes (its rows by PostgreSQL). */

@@ -3,20 +3,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   EmailListAnswer,
   EmailListQuery,
-  ErrorBody,
   PageParams,
   RecipientListAnswer,
   SendAnswer,
   SendEmailBody,
   emailMessages as m,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { createEmail, listEmails, listRecipients } from './emailService';
 import { RecipientParams } from './paging';
 import { dispatchSend } from './queue';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['messaging'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('messaging');
 
 /** E-mails to members (the Push Email and Email History screens): every signed-in admin. */
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
@@ -74,7 +74,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
           "An e-mail's recipients by address with each one's outcome; search on the member id or the address",
         params: RecipientParams,
         querystring: EmailListQuery,
-        response: { 200: RecipientListAnswer, ...errors, 404: ErrorBody },
+        response: { 200: RecipientListAnswer, ...errors, ...errorResponses(404) },
       },
     },
     async (request) =>

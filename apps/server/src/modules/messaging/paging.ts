@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../lib/paging';
 import { PageParams } from '@orrery/contract';
+import { IdParams } from '../../lib/routeSchemas';
 
 /** The history lists' pagination: total, the page `skip` falls in (from 1) and the number of pages. */
 export const pageOf = (total: number, skip: number, limit: number) => ({
@@ -12,7 +13,7 @@ export const pageOf = (total: number, skip: number, limit: number) => ({
 
 /** A message's recipients, a page of them: `/:id/:skip/:limit/`. */
 export const RecipientParams = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }),
+  ...IdParams.properties,
   ...PageParams.properties,
 });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AudienceCountAnswer,
-  ErrorBody,
   LocationSearchAnswer,
   LocationSearchBody,
   NOTIFICATION_KEYS,
@@ -15,6 +14,7 @@ import {
   SendNotificationBody,
   pushMessages as m,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { searchLocations } from './locations';
 import { audienceCount, createPush, listNotifications } from './pushService';
@@ -22,8 +22,8 @@ import { RecipientParams } from './paging';
 import { listPushRecipients } from './pushRecipients';
 import { dispatchSend } from './queue';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['messaging'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('messaging');
 
 /** Push notifications (the Push Notification and Notification History screens): every signed-in admin. */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
@@ -109,7 +109,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
           "A push's recipients by the member's e-mail with each one's outcome and reason; search on the member id or the e-mail",
         params: RecipientParams,
         querystring: EmailListQuery,
-        response: { 200: RecipientListAnswer, ...errors, 404: ErrorBody },
+        response: { 200: RecipientListAnswer, ...errors, ...errorResponses(404) },
       },
     },
     async (request) =>

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Done,
-  ErrorBody,
   GetEmailSettingsBody,
   ReminderSettingsAnswer,
   ReminderSettingsBody,
   emailMessages,
   reminderMessages,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import {
   EMAIL_SETTING_KEYS,
@@ -21,8 +21,8 @@ import {
   saveSettings,
 } from './reminderSettings';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['messaging'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('messaging');
 
 /** The automatic reminders' settings (the Email Settings and Notification Settings screens). */
 export async function reminderSettingRoutes(app: FastifyInstance): Promise<void> {

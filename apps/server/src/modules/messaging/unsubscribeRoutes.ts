@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, emailMessages as m } from '@orrery/contract';
+import { emailMessages as m } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { memberOfToken, unsubscribe, unsubscribeSecret } from './unsubscribe';
 
 const Params = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 120, errorMessage: m.unsubscribeInvalid }),
 });
-const tags = ['messaging'];
+const tags = routeTags('messaging');
 
 /** A small page in the member's browser; nothing in it comes from the request. */
 const page = (title: string, body: string) =>
@@ -46,7 +47,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
         summary: "The page an e-mail's unsubscribe link opens: a button that turns the member's e-mails off",
         security: [],
         params: Params,
-        response: { 200: Type.String(), 400: ErrorBody },
+        response: { 200: Type.String(), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -73,7 +74,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
           "Turns the member's e-mails off (the page's button, or a mail client's one-click unsubscribe); again: no change",
         security: [],
         params: Params,
-        response: { 200: Type.String(), 400: ErrorBody },
+        response: { 200: Type.String(), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,6 @@ import {
   CreatePairsBody,
   DeleteGroupQuery,
   Done,
-  ErrorBody,
   GroupAnswer,
   GroupListAnswer,
   MultiPairListAnswer,
@@ -15,6 +14,7 @@ import {
   pairMessages,
 } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
+import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { readUploadedFile } from '../../lib/uploads';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { createGroup, deleteGroup, listGroups } from './groups';
@@ -22,9 +22,8 @@ import { pairImports } from './importQueue';
 import { getImport, IMPORT_CHUNK, startImport } from './imports';
 import { createPairs, multiPairList } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const tags = ['pairs'];
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }) });
+const errors = errorResponses(400, 401, 404, 409);
+const tags = routeTags('pairs');
 const ImportQuery = Type.Object({
   groupName: Type.String({
     minLength: 1,

@@ -2,14 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ChangePasswordBody,
+  Done,
   ResetLinkAnswer,
   ResetLinkBody,
   ResetPasswordAnswer,
   SetPasswordBody,
   passwordMessages,
 } from '@orrery/contract';
+import { IdParams } from '../../lib/routeSchemas';
 import { requireSuperadmin, signedInAdmin } from '../../plugins/auth';
-import { adminErrors as errors, adminTags as tags, Done, IdParams } from '../admins';
+import { adminErrors as errors, adminTags as tags } from '../admins';
 import { signInRateLimit } from '../sign-in';
 import { changePassword } from './changePassword';
 import { checkResetLink, createResetLink, setPasswordWithLink } from './resetLinks';

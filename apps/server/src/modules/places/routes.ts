@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AutocompleteAnswer, ErrorBody, PlaceDetail, PlaceZone, PlaceZoneQuery } from '@orrery/contract';
+import { AutocompleteAnswer, PlaceDetail, PlaceZone, PlaceZoneQuery } from '@orrery/contract';
 import { notFound } from '../../lib/httpErrors';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { placeZone } from './zone';
 
 export const placeMessages = {
@@ -24,8 +25,8 @@ const AutocompleteQuery = Type.Object({
 const PlaceParams = Type.Object({
   placeId: Type.String({ pattern: '^[1-9][0-9]{0,9}$', errorMessage: placeMessages.badId }),
 });
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const tags = ['places'];
+const errors = errorResponses(400, 401, 404);
+const tags = routeTags('places');
 
 /** Shared place search: the shapes of the maps API's calls, answered from the offline gazetteer. */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   ProfileReviewAnswer,
   ProfilesStatusListAnswer,
   ProfilesStatusListQuery,
@@ -9,15 +8,14 @@ import {
   UpdateStatusBody,
   profileReviewMessages,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { MemberIdParams } from '../members';
 import { getReviewCard, updateStatus } from './service';
 import { listProfileStatuses } from './statusList';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const tags = ['profiles'];
-const IdParams = Type.Object({
-  id: Type.String({ format: 'uuid', errorMessage: 'The member id is not valid.' }),
-});
+const errors = errorResponses(400, 401, 404, 409);
+const tags = routeTags('profiles');
 
 /** The profiles/ calls: Profiles V2, the photo review. */
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +32,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
           'search by name, e-mail or whole user id, gender; queue tabs oldest modified first, others newest ' +
           'first; the three queue counts are whole-queue sizes, not narrowed by search or gender',
         body: ProfilesStatusListQuery,
-        response: { 200: ProfilesStatusListAnswer, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: ProfilesStatusListAnswer, ...errorResponses(400, 401) },
       },
     },
     async (request) => listProfileStatuses(db, request.body ?? {}),
@@ -46,7 +44,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'One member as a review card (designed): photos with their statuses, status, flags, version',
-        params: IdParams,
+        params: MemberIdParams,
         response: { 200: ProfileReviewAnswer, ...errors },
       },
     },

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   PageParams,
   ReportedListAnswer,
   ReportedListQuery,
   ReportersAnswer,
   ReportersParams,
 } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { listReported, listReporters } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
-const tags = ['feedback'];
+const errors = errorResponses(400, 401);
+const tags = routeTags('feedback');
 
 /** The feedback/ calls: reported members and their reporters. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +45,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Every report on one member, newest first: reporter (null once the account is deleted: Deleted User), date, reason and text',
         params: ReportersParams,
-        response: { 200: ReportersAnswer, ...errors, 404: ErrorBody },
+        response: { 200: ReportersAnswer, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => listReporters(db, request.params),

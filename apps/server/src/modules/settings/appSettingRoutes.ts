@@ -5,19 +5,18 @@ import {
   AppSettingsBody,
   DeviceVersionsAnswer,
   DeviceVersionsBody,
-  ErrorBody,
   appSettingMessages,
   versionMessages,
 } from '@orrery/contract';
 import { forbidden } from '../../lib/httpErrors';
+import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
-import { IdParams } from '../admins';
 import { loadAppSettings, saveAppSettings } from './appSettings';
 import { toItems } from './appSettingValues';
 import { readVersions, saveVersions } from './deviceVersions';
 
-const tags = ['setting'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody };
+const tags = routeTags('setting');
+const errors = errorResponses(400, 401, 403, 409);
 
 /** App Settings and Force Update: app-wide keys, saved over the version loaded. */
 export async function appSettingRoutes(app: FastifyInstance): Promise<void> {

@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  Done,
-  ErrorBody,
-  IpDeleteQuery,
-  IpEntry,
-  IpListAnswer,
-  IpSaveBody,
-  ipMessages as m,
-} from '@orrery/contract';
+import { Done, IpDeleteQuery, IpEntry, IpListAnswer, IpSaveBody, ipMessages as m } from '@orrery/contract';
 import { displayIp, allowListOf, ipAllowed } from '../../lib/ipAllowList';
+import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { signedInAdmin } from '../../plugins/auth';
-import { IdParams } from '../admins';
 import { addEntry, deleteEntry, listEntries, type Caller } from './ipWhitelist';
 
-const tags = ['setting'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 428: ErrorBody };
+const tags = routeTags('setting');
+const errors = errorResponses(400, 401, 403, 404, 428);
 
 const callerOf = (request: FastifyRequest): Caller => ({
   admin: signedInAdmin(request),

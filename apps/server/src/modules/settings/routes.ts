@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { appSettingRoutes } from './appSettingRoutes';
 import { ipRoutes } from './ipRoutes';
 
@@ -14,11 +14,11 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
     '/console-config',
     {
       schema: {
-        tags: ['setting'],
+        tags: routeTags('setting'),
         summary: 'Console addresses for the App Mode selector',
         response: {
           200: Type.Object({ devConsoleUrl: Type.String(), liveConsoleUrl: Type.String() }),
-          401: ErrorBody,
+          ...errorResponses(401),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, VersionPolicyAnswer, VersionPolicyQuery } from '@orrery/contract';
+import { VersionPolicyAnswer, VersionPolicyQuery } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { versionPolicy } from './deviceVersions';
 
 /** The mobile app asks, without a token, whether its version must update. */
@@ -12,12 +13,12 @@ export async function versionPolicyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
-        tags: ['app'],
+        tags: routeTags('app'),
         summary:
           'Public: for platform ios|android and version x.y.z, the latest version, whether an update is ' +
           'available and whether it is forced (mustUpdate)',
         querystring: VersionPolicyQuery,
-        response: { 200: VersionPolicyAnswer, 400: ErrorBody, 429: ErrorBody },
+        response: { 200: VersionPolicyAnswer, ...errorResponses(400, 429) },
       },
     },
     async (request) => versionPolicy(db, request.query.platform, request.query.version),

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AdminLoginAnswer,
   AdminLoginBody,
+  Done,
   SessionListAnswer,
   SessionListQuery,
   VerifyOtpAnswer,
@@ -10,8 +11,9 @@ import {
   adminToasts,
   signInMessages,
 } from '@orrery/contract';
+import { IdParams } from '../../lib/routeSchemas';
 import { signedInAdmin } from '../../plugins/auth';
-import { adminErrors as errors, adminTags as tags, Done, IdParams } from '../admins';
+import { adminErrors as errors, adminTags as tags } from '../admins';
 import { codeStep, endSession, passwordStep, type ClientInfo } from './login';
 import { signInRateLimit } from './rateLimit';
 import { deleteSession, listSessions } from './sessions';

@@ -1,9 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Done, ErrorBody } from '@orrery/contract';
+import { Done } from '@orrery/contract';
+import { errorResponses, idParams, routeTags, uuid } from '../../lib/routeSchemas';
 
-const uuid = (message: string) => Type.String({ format: 'uuid', errorMessage: message });
-
-export const IdParams = Type.Object({ id: uuid('The Rule/Score set id is not valid.') });
+export const IdParams = idParams('The Rule/Score set id is not valid.');
 export const AdminIdParams = Type.Object({ adminId: uuid('The admin id is not valid.') });
 export const DeleteParams = Type.Object({
   id: uuid('The Rule/Score set id is not valid.'),
@@ -17,5 +16,5 @@ export const ImportQuery = Type.Object({
 /** The workbook: documented as binary text, sent as bytes. */
 export const XlsxBody = Type.Unsafe<Buffer>(Type.String({ format: 'binary' }));
 export { Done };
-export const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-export const tags = ['synastry'];
+export const errors = errorResponses(400, 401, 403, 404, 409);
+export const tags = routeTags('synastry');

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, TrendReportAnswer, TrendReportBody } from '@orrery/contract';
+import { TrendReportAnswer, TrendReportBody } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { generateTrendReport } from './service';
 import { aiCallLimit } from '../../lib/aiCallLimit';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody, 502: ErrorBody };
+const errors = errorResponses(400, 401, 404, 429, 502);
 
 /** The Current Trends report generator (under Astrology settings). */
 export async function trendReportRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +18,7 @@ export async function trendReportRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: aiCallLimit },
       schema: {
-        tags: ['current trends'],
+        tags: routeTags('current trends'),
         summary:
           "A member's trend report for a day (12:00 UTC of the date's UTC day): data.transitChartData." +
           'transit_events maps each event name (its source-text key) to its row; report is the text the AI ' +

@@ -1,8 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { AstroSettings, currentTrendsMessages as m, ErrorBody, SourceText } from '@orrery/contract';
+import { AstroSettings, currentTrendsMessages as m, SourceText } from '@orrery/contract';
+import { errorResponses, routeTags } from '../../lib/routeSchemas';
 
-export const tags = ['current-trends'];
-export const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };
+export const tags = routeTags('current-trends');
+export const errors = errorResponses(400, 401, 409);
 
 /**
  * The key is checked by the service (its two messages: key required, last level required); one too long

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  ErrorBody,
   VirtualImportAnswer,
   VirtualImportBody,
   VirtualProfileAnswer,
   VirtualProfileBody,
 } from '@orrery/contract';
+import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { virtualImports } from './importQueue';
 import { getVirtualImport, startVirtualImport, VIRTUAL_CHUNK } from './imports';
 import { addVirtualProfile } from './service';
 
-const tags = ['virtual profiles'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid', errorMessage: 'The id is not valid.' }) });
+const tags = routeTags('virtual profiles');
+const errors = errorResponses(400, 401, 403, 404);
 /** 20,000 rows of a few hundred bytes each. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
