@@ -16,6 +16,14 @@ export const PUSH_LANGUAGES = [
   { key: 'pt_br', label: 'Português (Brasil)' },
 ] as const;
 
+/** What sent a push or an e-mail, as the history tables name it: the console, or an automatic reminder. */
+const SEND_KIND_LABELS: Record<string, string> = {
+  manual: 'Manual',
+  incomplete_reminder: 'Automatic: incomplete profile',
+  logout_reminder: 'Automatic: signed out',
+};
+export const sendKindLabel = (kind: string): string => SEND_KIND_LABELS[kind] ?? kind;
+
 export const MESSAGE_TEXT_MAX = 200;
 /** A push's description (shown in the history, never sent) and a manual e-mail's body. */
 export const NOTIFICATION_DESCRIPTION_MAX = 2000;

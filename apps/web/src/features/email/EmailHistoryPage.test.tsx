@@ -53,5 +53,7 @@ describe('Email History', () => {
     expect(
       within(one).getByText('1 recipient is demo data: its message was kept in the outbox, not sent.'),
     ).toBeInTheDocument();
+    // the automatic reminder is named, not shown as its code
+    expect(many.querySelector('td.col-kind')).toHaveTextContent(/^Automatic: incomplete profile$/);
   });
 });

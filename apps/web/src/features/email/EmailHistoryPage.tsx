@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Progress, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGING_CELL_CUT, type EmailHistoryItem } from '@orrery/contract';
+import { MESSAGING_CELL_CUT, sendKindLabel, type EmailHistoryItem } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
 import { FullTextCell } from '../../components/FullTextCell';
 import { ReachedCell } from '../../components/ReachedCell';
@@ -71,7 +71,7 @@ export function EmailHistoryPage() {
             render: (text: string) => <FullTextCell text={text} max={MESSAGING_CELL_CUT} title="Body" />,
           },
           { title: 'Language', dataIndex: 'language', key: 'language' },
-          { title: 'Kind', dataIndex: 'kind', key: 'kind' },
+          { title: 'Kind', dataIndex: 'kind', key: 'kind', className: 'col-kind', render: sendKindLabel },
           { title: 'Progress', key: 'status', render: (_, row) => <StatusCell row={row} /> },
           {
             title: 'Reached',

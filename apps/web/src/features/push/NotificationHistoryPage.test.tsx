@@ -41,7 +41,7 @@ describe('Notification History', () => {
   it('says how many recipients were demo data, kept in the outbox; nothing for a push without any', async () => {
     const answer: NotificationListAnswer = {
       valid: true,
-      item: [item('a', { demoCount: 1204 }), item('b', { demoCount: 0 })],
+      item: [item('a', { demoCount: 1204 }), item('b', { demoCount: 0, kind: 'incomplete_reminder' })],
       pagination: { total: 2, currentPage: 1, totalPages: 1 },
     };
     vi.stubGlobal(
@@ -66,6 +66,9 @@ describe('Notification History', () => {
     ).toBeInTheDocument();
     const plainRow = screen.getByText('Title b').closest('tr') as HTMLElement;
     await waitFor(() => expect(plainRow.querySelector('td.col-reach')).toHaveTextContent(/^1,250 \/ 1,250$/));
+    // a manual send and an automatic reminder are told apart
+    expect(demoRow.querySelector('td.col-kind')).toHaveTextContent(/^Manual$/);
+    expect(plainRow.querySelector('td.col-kind')).toHaveTextContent(/^Automatic: incomplete profile$/);
   });
 
   it("opens a push's recipients with each one's outcome and reason", async () => {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Modal, Progress, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { MESSAGING_CELL_CUT, pushMessages as m, type NotificationHistoryItem } from '@orrery/contract';
+import {
+  MESSAGING_CELL_CUT,
+  pushMessages as m,
+  sendKindLabel,
+  type NotificationHistoryItem,
+} from '@orrery/contract';
 import { FullTextCell } from '../../components/FullTextCell';
 import { ReachedCell } from '../../components/ReachedCell';
 import { EMPTY_CELL, formatDateTime } from '../../lib/format';
@@ -64,6 +69,7 @@ const groupsOf = (row: NotificationHistoryItem) =>
 /** Notification History: texts cut at 35 with their modals, the audience, progress and counts. */
 export const notificationColumns: ColumnsType<NotificationHistoryItem> = [
   { title: 'Sent', dataIndex: 'createdAt', key: 'createdAt', render: (at: string) => formatDateTime(at) },
+  { title: 'Kind', dataIndex: 'kind', key: 'kind', className: 'col-kind', render: sendKindLabel },
   {
     title: 'Notification Title',
     dataIndex: 'notificationTitle',
