@@ -1,11 +1,16 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { genderLabels } from '@orrery/contract';
 
 dayjs.extend(utc);
 
 export const DATE_TIME_FORMAT = 'DD-MMM-YYYY HH:mm';
 export const DATE_FORMAT = 'DD-MMM-YYYY';
 export const EMPTY_CELL = '—';
+
+/** A gender cell by name (Male, Female); another value as it is, none as the empty cell. */
+export const genderCell = (gender: string | null) =>
+  gender === 'm' || gender === 'f' ? genderLabels[gender] : (gender ?? EMPTY_CELL);
 
 /** `DD-MMM-YYYY HH:mm` in UTC. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -1,18 +1,15 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { adminTypeLabels, genderLabels, isAdminType, type Admin } from '@orrery/contract';
+import { adminTypeLabels, isAdminType, type Admin } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, genderCell } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
 import type { AdminListParams } from './listParams';
 
 /** Admin names cut at 40 characters, other admin cells at 100. */
 export const NAME_MAX = 40;
 export const CELL_MAX = 100;
-
-const genderLabel = (gender: string | null) =>
-  gender === 'm' || gender === 'f' ? genderLabels[gender] : (gender ?? '—');
 
 export function adminColumns(params: AdminListParams): ColumnsType<Admin> {
   return [
@@ -42,7 +39,7 @@ export function adminColumns(params: AdminListParams): ColumnsType<Admin> {
         </Tag>
       ),
     },
-    { title: 'Gender', dataIndex: 'gender', render: genderLabel },
+    { title: 'Gender', dataIndex: 'gender', render: genderCell },
     {
       title: 'Profession',
       dataIndex: 'profession',

@@ -1,15 +1,12 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { genderLabels, type DeletedListItem, type RemovedListItem } from '@orrery/contract';
+import type { DeletedListItem, RemovedListItem } from '@orrery/contract';
 import { Truncated } from '../../components/Truncated';
-import { EMPTY_CELL, formatDate, formatDateTime } from '../../lib/format';
+import { EMPTY_CELL, formatDate, formatDateTime, genderCell } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
 import type { DeletedListParams } from './listParams';
 import { reasonLabel, type ShownText } from './TextModal';
-
-/** Gender by name (Male, Female) as every other list shows it. */
-const genderCell = (g: string | null) => (g === 'm' || g === 'f' ? genderLabels[g] : (g ?? EMPTY_CELL));
 
 /** Deleted lists cut names at 35 characters and other texts at 40. */
 export const NAME_MAX = 35;
