@@ -70,7 +70,7 @@ export function takeTurns(client: PGlite): void {
     } finally {
       if (isRequest) {
         statements -= 1;
-        lastRequestEnd = Math.max(lastRequestEnd, performance.now());
+        lastRequestEnd = performance.now();
       }
       await nextTurn();
     }

@@ -16,8 +16,8 @@ export function registerRequestTurns(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const end = requestStarted();
     request.endTurn = end;
+    // the socket's close also covers a client that leaves before its answer
     reply.raw.once('close', end);
   });
   app.addHook('onResponse', async (request) => request.endTurn?.());
-  app.addHook('onRequestAbort', async (request) => request.endTurn?.());
 }
