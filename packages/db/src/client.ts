@@ -15,6 +15,7 @@ import { from as copyFromStdin } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { nameStatements } from './namedStatements';
+import { quoteIdent } from './quoteIdent';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -65,7 +66,6 @@ export const migrationsFolder = join(
   'drizzle',
 );
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source}`;
 

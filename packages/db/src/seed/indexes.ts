@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
+import { quoteIdent } from '../quoteIdent';
 
 /** The tables a seed loads: their secondary indexes may be set aside during a large load. */
 export const LOADED_TABLES = [
@@ -18,7 +19,6 @@ export interface SecondaryIndex {
   definition: string;
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
+import { quoteIdent } from '../quoteIdent';
 
 /** Columns an ANALYZE statement takes on PGlite: a wide table's whole ANALYZE holds its one connection long. */
 const COLUMNS_PER_ANALYZE = 8;
@@ -20,7 +21,7 @@ export async function gatherStatistics(handle: DbHandle, table: string, vacuum =
     sql`select attname from pg_attribute where attrelid = ${table}::regclass and attnum > 0
       and not attisdropped order by attnum`,
   )) as unknown as { rows: { attname: string }[] };
-  const columns = result.rows.map((r) => `"${r.attname.replace(/"/g, '""')}"`);
+  const columns = result.rows.map((r) => quoteIdent(r.attname));
   for (let i = 0; i < columns.length; i += COLUMNS_PER_ANALYZE)
     await handle.exec(`ANALYZE ${table} (${columns.slice(i, i + COLUMNS_PER_ANALYZE).join(', ')})`);
 }
