@@ -20,10 +20,6 @@ export function LocationSelect({ searchBy, label, empty, value, onChange }: Prop
   const [options, setOptions] = useState<string[]>([]);
   const [state, setState] = useState<Search>('short');
   const search = useDebouncedCallback((text: string) => {
-    if (text.trim().length < LOCATION_SEARCH_MIN) {
-      setOptions([]);
-      return setState('short');
-    }
     setState('loading');
     void searchLocations(searchBy, text).then(
       (found) => {
@@ -50,9 +46,11 @@ export function LocationSelect({ searchBy, label, empty, value, onChange }: Prop
       value={value}
       onChange={(next: string[]) => onChange?.([...new Set(next)])}
       onSearch={(text) => {
-        // a short text says so at once; a longer one waits for the pause
-        if (text.trim().length < LOCATION_SEARCH_MIN) setState('short');
-        search.run(text);
+        // a longer text is searched after the pause; a short one says so at once, no search left waiting
+        if (text.trim().length >= LOCATION_SEARCH_MIN) return search.run(text);
+        search.cancel();
+        setOptions([]);
+        setState('short');
       }}
       filterOption={false}
       notFoundContent={shown}
