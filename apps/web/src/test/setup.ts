@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy and waitFor wait for what a user would see; 1 s (the library's default) is a verdict on the
+// machine's speed when antd renders on a busy 2-core machine, so they wait up to the test's own limit
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's responsive helpers ask for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
