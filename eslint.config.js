@@ -13,6 +13,11 @@ const serverModulePatterns = [
     message: 'A module imports ../../{lib,providers,plugins,config,deps,jobs} and other modules only.',
   },
 ];
+/** The same rules for a file in a module's sub-folder (modules/<module>/<part>/…): one level deeper. */
+const nestedModulePatterns = serverModulePatterns.map((pattern) => ({
+  ...pattern,
+  regex: pattern.regex.replace('^', '^\\.\\./'),
+}));
 const withTestHelpers = (pattern) => ({
   ...pattern,
   regex: pattern.regex.replace('(?!(?:lib', '(?!\\.\\./test/|(?:lib'),
@@ -46,7 +51,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!(?:\\.\\./)+(?:api|components|lib|shell)/)',
-              message: 'A feature folder never imports another feature: move what both need to components/ or lib/.',
+              message:
+                'A feature folder never imports another feature: move what both need to components/ or lib/.',
             },
           ],
         },
@@ -66,6 +72,19 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: serverModulePatterns.map(withTestHelpers) }],
+    },
+  },
+  {
+    // a module's sub-folder (modules/messaging/push/…) reaches its module's own files through ../
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: nestedModulePatterns }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: nestedModulePatterns.map(withTestHelpers) }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { Db, DbKind } from '@orrery/db';
 import type { Config } from './config';
 import type { AiProvider } from './providers/ai/types';
+import type { JobQueue } from './providers/jobs/types';
 import type { MailProvider } from './providers/mail/types';
 import type { PlacesProvider } from './providers/places/types';
 import type { PushProvider } from './providers/push/types';
@@ -18,6 +19,8 @@ export interface Deps {
   ai: AiProvider;
   places: PlacesProvider;
   storage: StorageProvider;
+  /** Where sends, imports and other long work run (pg-boss once it has started; see jobs/). */
+  jobs: JobQueue;
   sessions: SessionCache;
   /** What a start still loads behind the API (the demo data): /readyz and the dashboard show it. */
   loading: Loading;

@@ -8,7 +8,7 @@ import { loadDemoData } from './demoData';
 import { Loading } from './lib/loading';
 import { inBackground } from '@orrery/db';
 import { loadConfig } from './config';
-import { startJobs } from './jobs';
+import { rollUpNow, startJobs } from './jobs';
 import { ensureFirstSuperadmin } from './modules/admins';
 import { seedAiReportVersionsOnce } from './modules/ai-reports';
 import { reserveDemoCelebritiesOnce } from './modules/celebrities';
@@ -17,6 +17,7 @@ import { reserveDemoMembersOnce } from './modules/members';
 import { seedSynastrySetsOnce } from './modules/synastry-sets';
 import { seedTrendSettingsOnce } from './modules/trend-settings';
 import { createAiProvider } from './providers/ai';
+import { jobQueueSlot } from './providers/jobs';
 import { createMailProvider } from './providers/mail';
 import { createPushProvider } from './providers/push';
 import { createPlacesProvider } from './providers/places';
@@ -31,6 +32,8 @@ logRuntimeWarnings(log);
 const places = createPlacesProvider({ log, preload: true });
 const sessionCache = await sharedSessionCache(config.databaseUrl, log);
 const loading = new Loading();
+// the job queue, in the app's Deps from the start; pg-boss goes in once the API serves (startJobs)
+const jobs = jobQueueSlot();
 const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await runMigrations(handle);
 const app = await buildApp(
@@ -43,6 +46,7 @@ const app = await buildApp(
     ai: createAiProvider(config),
     places,
     storage: createStorageProvider(config, handle.db),
+    jobs,
     sessions: sessionCache.cache,
     loading,
   },
@@ -61,7 +65,6 @@ await seedTrendSettingsOnce(handle.db, config.seedMembers > 0, log);
 await reserveDemoMembersOnce(handle.db, log);
 await reserveDemoCelebritiesOnce(handle.db, log);
 
-let stopJobs: () => Promise<void> = async () => undefined;
 let stopping = false;
 /**
  * SIGTERM or SIGINT: no new requests (503 while closing), the ones under way answered; each send hands
@@ -81,7 +84,7 @@ const shutdown = async (signal: string) => {
     process.exit(1);
   }, config.shutdownTimeoutS * 1000).unref();
   try {
-    await Promise.all([app.close(), stopJobs()]);
+    await Promise.all([app.close(), jobs.stop()]);
     await app.deps.mail.close?.();
     await sessionCache.close();
     await handle.close();
@@ -108,10 +111,11 @@ log.info(
   `Orrery is ready at http://localhost:${config.port}`,
 );
 // the job queue (retention purge, sends, roll-ups) starts once the API serves
-const jobs = startJobs(handle, app.deps.storage, log, { ...app.deps, publicUrl: config.publicUrl });
+startJobs(jobs, { ...app.deps, handle, log, publicUrl: config.publicUrl }).catch((error) =>
+  log.error({ err: error }, 'the job queue did not start'),
+);
 // the demo data of a new database fills in behind the API, its progress on /readyz and the dashboard
 const demoSizes = { members: config.seedMembers, events: config.seedEvents };
 void inBackground(async () => {
-  await loadDemoData(handle, app.deps.storage, demoSizes, loading, log, async () => (await jobs).rollUpNow());
+  await loadDemoData(handle, app.deps.storage, demoSizes, loading, log, () => rollUpNow(jobs));
 }).catch((error) => log.error({ err: error }, 'the demo data did not load completely'));
-stopJobs = (await jobs).stop;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { APP_KEY_HEADER, commonMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
+import { recordingQueue } from '../test/jobs';
 import { optionalSlots, onlySlot } from '../test/fuzz/bases';
 import { baselineOf, casesFor, type Case } from '../test/fuzz/cases';
 import {
@@ -31,7 +32,6 @@ import { setBody } from '../test/synastrySets';
 import { profileRow } from '../test/virtualProfiles';
 import { newSessionToken, sha256Hex } from './lib/tokens';
 import { seedLanguagesOnce } from './modules/languages';
-import { useMessagingQueue } from './modules/messaging';
 import { signInPacing } from './modules/sign-in';
 
 /**
@@ -47,8 +47,8 @@ const SOURCE_KEY = 't_a_sa_squ_su';
 const t = await createTestApp({ APP_EVENTS_KEY: APP_KEY });
 // sign-in steps for one e-mail from many addresses are slowed (modules/sign-in/lockout): not waited out here
 const signInWaits = vi.spyOn(signInPacing, 'pause').mockResolvedValue(undefined);
-// accepted sends are queued, not run in the background: a send still running would write into later cases
-useMessagingQueue(async () => {});
+// accepted sends and imports are queued, not run in the background: one still running would write into later cases
+t.jobs.use(recordingQueue());
 const png = await samplePng();
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -441,7 +441,6 @@ async function signedIn(): Promise<void> {
 
 afterAll(async () => {
   signInWaits.mockRestore();
-  useMessagingQueue(null);
   await t.close();
 });
 

@@ -37,11 +37,16 @@ describe(`SIGTERM on ${on}`, () => {
     const socket: Socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.on('error', () => undefined);
+    // the server answers "100 Continue" once it has read the request's head: from then on it is under way
+    const continued = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => String(chunk).includes('100 Continue') && resolve()),
+    );
     socket.write(
       'POST /api/admin/admin-login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-        'Content-Length: 1000\r\n\r\n{"email":"',
+        'Expect: 100-continue\r\nContent-Length: 1000\r\n\r\n',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await continued;
+    socket.write('{"email":"');
     const running = server;
     const stopping = running.stop();
     expect(await ended(running)).toEqual({ code: 1, signal: null });

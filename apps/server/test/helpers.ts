@@ -13,7 +13,9 @@ import { schema, type Db } from '@orrery/db';
 import { SessionCache } from '../src/lib/sessionCache';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { declareRequestedWork } from '../src/jobs';
 import { createAiProvider } from '../src/providers/ai';
+import { inProcessQueue, jobQueueSlot, type JobQueueSlot } from '../src/providers/jobs';
 import { createMailProvider } from '../src/providers/mail';
 import { createPushProvider } from '../src/providers/push';
 import { createPlacesProvider } from '../src/providers/places';
@@ -35,6 +37,11 @@ export interface TestContext {
   app: App;
   db: Db;
   config: Config;
+  /**
+   * The app's job queue: in this process, running sends and imports at once; `jobs.use(queue)` puts another
+   * in (pg-boss, or one that records what is sent).
+   */
+  jobs: JobQueueSlot;
   superadmin: TestAdmin;
   /** Adds an admin straight in the database and signs them in. */
   addAdmin(userType?: AdminType, identifier?: string): Promise<TestAdmin>;
@@ -55,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...s3?.env, ...env });
   const handle = await freshDatabase();
   const log = pino({ level: 'silent' });
+  const jobs = jobQueueSlot();
   const app = await buildApp({
     config,
     db: handle.db,
@@ -64,10 +72,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ai: createAiProvider(config),
     places: createPlacesProvider(),
     storage: createStorageProvider(config, handle.db),
+    jobs,
     sessions: new SessionCache(),
     loading: new Loading(),
   });
   await app.ready();
+  const inProcess = inProcessQueue(log);
+  await declareRequestedWork(inProcess, { ...app.deps, handle, log, publicUrl: config.publicUrl });
+  jobs.use(inProcess);
 
   const latestCode = async (identifier: string) => {
     const [mail] = await handle.db
@@ -124,6 +136,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: handle.db,
     config,
+    jobs,
     superadmin,
     addAdmin,
     signIn,
@@ -144,6 +157,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await handle.close();
       await s3?.close();
       await rm(dataDir, { recursive: true, force: true });

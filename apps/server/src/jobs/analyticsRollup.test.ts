@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type PgBoss from 'pg-boss';
 import type { DbHandle } from '@orrery/db';
-import { startBoss, stopBoss } from './boss';
-import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_QUEUE, registerAnalyticsRollupJob } from './analyticsRollup';
+import { pgBossQueue, startBoss, stopBoss } from '../providers/jobs';
+import { ANALYTICS_ROLLUP_CRON, ANALYTICS_ROLLUP_QUEUE, declareAnalyticsRollupWork } from './analyticsRollup';
 import { freshDatabase } from '../../test/database';
 import { seedAnalyticsData } from '../../test/analytics';
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 describe(`analytics-rollup job on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('is scheduled every minute, counts every event once and a second run finds nothing new', async () => {
     const { events } = await seedAnalyticsData(handle.db, 12, 3);
-    await registerAnalyticsRollupJob(boss, { db: handle.db, log });
+    await declareAnalyticsRollupWork(pgBossQueue(boss), { db: handle.db, log });
     const schedules = await boss.getSchedules();
     expect(schedules).toContainEqual(
       expect.objectContaining({ name: ANALYTICS_ROLLUP_QUEUE, cron: ANALYTICS_ROLLUP_CRON, timezone: 'UTC' }),

@@ -1,33 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import type { Db, DbKind } from '@orrery/db';
 import { PGLITE_ROLLUP_CHUNK, rollUpAll } from '../modules/analytics';
+import type { JobQueue } from '../providers/jobs';
 
 export const ANALYTICS_ROLLUP_QUEUE = 'analytics-rollup';
 /** Every minute. */
 export const ANALYTICS_ROLLUP_CRON = '* * * * *';
 
 /**
- * The analytics roll-ups as a pg-boss job: at most one waiting and one running (stately), every minute and
- * once at start (after the demo events are seeded). Each chunk moves the roll-ups and the watermark in one
- * transaction, so a run stopped half-way goes on where it stood and never counts an event twice. Progress:
- * a log line per chunk and analytics_rollup_state (last_seq, events_rolled, updated_at). At shutdown
- * (`stop`) a run ends after the chunk it is on, its job complete; the next run goes on from there.
+ * The analytics roll-ups as a job: at most one waiting and one running (stately), every minute and once at
+ * start (after the demo events are seeded, `jobs.send(ANALYTICS_ROLLUP_QUEUE)`). Each chunk moves the
+ * roll-ups and the watermark in one transaction, so a run stopped half-way goes on where it stood and never
+ * counts an event twice. Progress: a log line per chunk and analytics_rollup_state (last_seq, events_rolled,
+ * updated_at). At shutdown a run ends after the chunk it is on, its job complete; the next run goes on.
  */
-export async function registerAnalyticsRollupJob(
-  boss: PgBoss,
+export async function declareAnalyticsRollupWork(
+  jobs: JobQueue,
   deps: { db: Db; log: FastifyBaseLogger; dbKind?: DbKind },
   cron = ANALYTICS_ROLLUP_CRON,
-): Promise<{ rollUpNow: () => Promise<void>; stop: () => void }> {
-  await boss.createQueue(ANALYTICS_ROLLUP_QUEUE, {
-    name: ANALYTICS_ROLLUP_QUEUE,
-    policy: 'stately',
-    retryLimit: 2,
-  });
-  const stopping = new AbortController();
-  await boss.work(ANALYTICS_ROLLUP_QUEUE, async () => {
+): Promise<void> {
+  await jobs.work(ANALYTICS_ROLLUP_QUEUE, { retries: 2, policy: 'stately' }, async (_data, run) => {
     const report = await rollUpAll(deps.db, {
-      stop: stopping.signal,
+      stop: run.stop,
       // short chunks on PGlite, whose one connection a chunk holds to its commit
       chunk: deps.dbKind === 'pglite' ? PGLITE_ROLLUP_CHUNK : undefined,
       onStep: (step) =>
@@ -39,8 +33,6 @@ export async function registerAnalyticsRollupJob(
     if (report.events > 0) deps.log.info(report, 'analytics roll-ups caught up');
     return report;
   });
-  await boss.schedule(ANALYTICS_ROLLUP_QUEUE, cron, {}, { tz: 'UTC' });
-  const rollUpNow = async () => void (await boss.send(ANALYTICS_ROLLUP_QUEUE, {}));
-  await rollUpNow();
-  return { rollUpNow, stop: () => stopping.abort() };
+  await jobs.schedule(ANALYTICS_ROLLUP_QUEUE, cron);
+  await jobs.send(ANALYTICS_ROLLUP_QUEUE);
 }

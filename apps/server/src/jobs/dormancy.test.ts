@@ -4,8 +4,8 @@ import pino from 'pino';
 import type PgBoss from 'pg-boss';
 import type { AppSettingsAnswer, MemberListAnswer } from '@orrery/contract';
 import { schema, type DbHandle } from '@orrery/db';
-import { startBoss, stopBoss } from './boss';
-import { DORMANCY_CRON, DORMANCY_QUEUE, registerDormancyJob } from './dormancy';
+import { pgBossQueue, startBoss } from '../providers/jobs';
+import { declareDormancyWork, DORMANCY_CRON, DORMANCY_QUEUE } from './dormancy';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { insertMember } from '../../test/members';
 
@@ -13,7 +13,6 @@ const DAY = 86_400_000;
 const log = pino({ level: 'silent' });
 let t: TestContext;
 let boss: PgBoss;
-let unsubscribe: () => void;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -21,7 +20,10 @@ beforeAll(async () => {
   // pg-boss on the test app's own database (its adapter reads only the drizzle client and the kind)
   const handle = { db: t.db, kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } as DbHandle;
   boss = await startBoss(handle, { log, supervise: false });
-  unsubscribe = await registerDormancyJob(boss, { db: t.db, log });
+  const jobs = pgBossQueue(boss);
+  await declareDormancyWork(jobs, { db: t.db, log });
+  // the test app's job queue: the save through the API sends its job to pg-boss
+  t.jobs.use(jobs);
   const away = (days: number | null) => (days === null ? null : new Date(Date.now() - days * DAY));
   for (const [name, days, deleted] of [
     ['away40', 40, false],
@@ -38,11 +40,8 @@ beforeAll(async () => {
       deletedAt: deleted ? new Date() : null,
     });
 }, 60_000);
-afterAll(async () => {
-  unsubscribe();
-  await stopBoss(boss);
-  await t.close();
-});
+// stops pg-boss too: it is the test app's job queue
+afterAll(() => t.close());
 
 async function finished(id: string): Promise<PgBoss.JobWithMetadata<unknown> | null> {
   for (let i = 0; i < 100; i += 1) {

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type PgBoss from 'pg-boss';
 import { schema, type DbHandle } from '@orrery/db';
-import { startBoss, stopBoss } from './boss';
-import { PURGE_CRON, PURGE_QUEUE, registerPurgeJob } from './purgeDeleted';
+import { pgBossQueue, startBoss, stopBoss } from '../providers/jobs';
+import { declarePurgeWork, PURGE_CRON, PURGE_QUEUE } from './purgeDeleted';
 import { createStorageProvider } from '../providers/storage';
 import { loadConfig } from '../config';
 import { freshDatabase } from '../../test/database';
@@ -31,7 +31,7 @@ beforeAll(async () => {
     loadConfig({ DATA_DIR: '/tmp/orrery-jobs-test', WEB_DIST: '' }),
     handle.db,
   );
-  await registerPurgeJob(boss, { db: handle.db, storage, log });
+  await declarePurgeWork(pgBossQueue(boss), { db: handle.db, storage, log });
 }, 60_000);
 afterAll(async () => {
   await stopBoss(boss);

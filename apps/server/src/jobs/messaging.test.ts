@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type PgBoss from 'pg-boss';
 import { schema, type DbHandle } from '@orrery/db';
-import { startBoss, stopBoss } from './boss';
-import { registerMessagingJobs } from './messaging';
-import { createPush, dispatchSend, useMessagingQueue } from '../modules/messaging';
+import { pgBossQueue, startBoss, stopBoss } from '../providers/jobs';
+import { declareSendWork } from './messaging';
+import { createPush, dispatchSend } from '../modules/messaging';
 import { outboxMail } from '../providers/mail';
 import { outboxPush } from '../providers/push';
 import { freshDatabase } from '../../test/database';
@@ -20,7 +20,6 @@ beforeAll(async () => {
   boss = await startBoss(handle, { log, supervise: false });
 }, 60_000);
 afterAll(async () => {
-  useMessagingQueue(null);
   await stopBoss(boss);
   await handle.close();
 });
@@ -53,10 +52,11 @@ describe(`push sending on pg-boss (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       mail: outboxMail(handle.db, log),
       publicUrl: 'http://localhost:8080/',
     };
-    await registerMessagingJobs(boss, deps);
+    const jobs = pgBossQueue(boss);
+    await declareSendWork(jobs, deps);
     // and one sent through the queue as the route does
     const fresh = await createPush(handle.db, actor, { ...texts, allUser: true });
-    await dispatchSend(deps, 'push', fresh.id);
+    await dispatchSend(jobs, 'push', fresh.id);
     for (const id of [left.id, fresh.id]) {
       let row: typeof schema.pushNotifications.$inferSelect | undefined;
       for (let i = 0; i < 200 && row?.status !== 'done'; i += 1) {

@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import type PgBoss from 'pg-boss';
 import { schema, type DbHandle } from '@orrery/db';
-import { startBoss, stopBoss } from './boss';
-import { PAIR_IMPORT_QUEUE, registerPairImportJob } from './pairImport';
-import { dispatchImport, runImport, startImport, useImportQueue } from '../modules/pairs';
+import { pgBossQueue, startBoss, stopBoss } from '../providers/jobs';
+import { declarePairImportWork } from './pairImport';
+import { PAIR_IMPORT_QUEUE, runImport, startImport } from '../modules/pairs';
 import { freshDatabase } from '../../test/database';
 import { fileRow, pairWorkbook } from '../../test/pairs';
 
@@ -36,7 +36,6 @@ beforeAll(async () => {
   actor = { id: admin?.id ?? '', nickName: 'Jobs' };
 }, 60_000);
 afterAll(async () => {
-  useImportQueue(null);
   await stopBoss(boss);
   await handle.close();
 });
@@ -50,7 +49,8 @@ describe(`the pair-import job on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       'a.xlsx',
       await pairWorkbook([fileRow(1), fileRow(2)]),
     );
-    await registerPairImportJob(boss, { db: handle.db, log });
+    const jobs = pgBossQueue(boss);
+    await declarePairImportWork(jobs, { db: handle.db, log });
     expect(await statusOf(left._id)).toBe('done');
     expect(await pairsIn(left.groupId)).toBe(2);
 
@@ -61,7 +61,7 @@ describe(`the pair-import job on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
       'b.xlsx',
       await pairWorkbook([fileRow(3), fileRow(4), fileRow(5)]),
     );
-    await dispatchImport(handle.db, sent._id, () => undefined);
+    await jobs.send(PAIR_IMPORT_QUEUE, { importId: sent._id }, sent._id);
     expect(await statusOf(sent._id)).toBe('done');
     expect(await pairsIn(sent.groupId)).toBe(3);
     // a second run of a finished import writes nothing

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
 import type { Db } from '@orrery/db';
 import { purgeExpiredMembers } from '../modules/deleted-members';
+import type { JobQueue } from '../providers/jobs';
 import type { StorageProvider } from '../providers/storage';
 
 export const PURGE_QUEUE = 'purge-deleted-members';
@@ -15,15 +15,14 @@ export interface PurgeJobDeps {
 }
 
 /**
- * The retention purge as a pg-boss job: a queue that holds at most one waiting and one running job
- * (stately), its worker, and the hourly schedule. `boss.send(PURGE_QUEUE)` runs it on demand.
+ * The retention purge as a job: a queue that holds at most one waiting and one running job (stately), its
+ * work, and the hourly schedule. `jobs.send(PURGE_QUEUE)` runs it on demand.
  */
-export async function registerPurgeJob(boss: PgBoss, deps: PurgeJobDeps, cron = PURGE_CRON): Promise<void> {
-  await boss.createQueue(PURGE_QUEUE, { name: PURGE_QUEUE, policy: 'stately', retryLimit: 2 });
-  await boss.work(PURGE_QUEUE, async () => {
+export async function declarePurgeWork(jobs: JobQueue, deps: PurgeJobDeps, cron = PURGE_CRON): Promise<void> {
+  await jobs.work(PURGE_QUEUE, { retries: 2, policy: 'stately' }, async () => {
     const report = await purgeExpiredMembers(deps.db, deps.storage, new Date());
     if (report.members > 0) deps.log.info(report, 'deleted accounts past retention removed for good');
     return report;
   });
-  await boss.schedule(PURGE_QUEUE, cron, {}, { tz: 'UTC' });
+  await jobs.schedule(PURGE_QUEUE, cron);
 }

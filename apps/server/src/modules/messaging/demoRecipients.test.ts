@@ -8,9 +8,10 @@ import { smtpMail } from '../../providers/mail';
 import { fcmPush } from '../../providers/push';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { startFakeFcm, type FakeFcm } from '../../../test/fakeFcm';
+import { recordingQueue } from '../../../test/jobs';
 import { insertMember } from '../../../test/members';
 import { seedLanguagesOnce } from '../languages';
-import { runSend, useMessagingQueue, type SendDeps, type SendKind } from './queue';
+import { runSend, SEND_QUEUES, type SendDeps } from './queue';
 import { runReminders } from './reminders';
 
 /**
@@ -28,7 +29,7 @@ let deps: SendDeps;
 /** Addresses the SMTP server took mail for. */
 const delivered: string[] = [];
 /** What the routes and the reminders hand to the job queue; the test runs each send itself. */
-const queued: { kind: SendKind; id: string }[] = [];
+const jobs = recordingQueue();
 const ids = { real: '', seededA: '', seededB: '', virtual: '' };
 const address = {
   real: 'real.person@example.com',
@@ -64,7 +65,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:8080/',
   };
   await seedLanguagesOnce(t.db, false);
-  useMessagingQueue(async (kind, id) => void queued.push({ kind, id }));
+  t.jobs.use(jobs);
   // incomplete, signed up days ago: every one is due an incomplete-profile reminder
   const incomplete = { createdAt: new Date(Date.now() - 100 * HOUR), language: 'en' };
   ids.real = await insertMember(t.db, { ...incomplete, identifier: address.real });
@@ -81,7 +82,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  useMessagingQueue(null);
   await fcm?.close();
   await deps.mail.close?.();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -93,9 +93,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
 
 /** Runs what was queued since the last call, as the job would (first round). */
 async function runQueued() {
-  const jobs = queued.splice(0);
-  for (const job of jobs) await runSend(deps, job.kind, job.id, 0, false);
-  return jobs;
+  const queued = jobs.sent.splice(0).map(({ queue, key = '' }) => ({
+    kind: queue === SEND_QUEUES.push ? ('push' as const) : ('email' as const),
+    id: key,
+  }));
+  for (const job of queued) await runSend(deps, job.kind, job.id, 0, false);
+  return queued;
 }
 
 const outboxMailTo = async (subject: string) =>
@@ -180,7 +183,7 @@ describe('demo recipients with SMTP and FCM set', () => {
         ])
       ).statusCode,
     ).toBe(200);
-    const sent = await runReminders(deps);
+    const sent = await runReminders({ db: t.db, jobs });
     expect(sent.emails).toHaveLength(1);
     expect(sent.pushes).toHaveLength(1);
     await runQueued();

@@ -21,7 +21,7 @@ const tags = routeTags('messaging');
 /** E-mails to members (the Push Email and Email History screens): every signed-in admin. */
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, push, mail } = app.deps;
+  const { db, jobs } = app.deps;
 
   r.post(
     '/send-email',
@@ -38,11 +38,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await createEmail(db, actorOf(signedInAdmin(request)), request.body);
-      await dispatchSend(
-        { db, push, mail, log: request.log, publicUrl: app.deps.config.publicUrl },
-        'email',
-        row.id,
-      );
+      await dispatchSend(jobs, 'email', row.id);
       return {
         valid: true as const,
         message: m.queued(row.totalUserCount),

@@ -12,7 +12,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(unsubscribeRoutes);
 }
 
-export { dispatchSend, runSend, useMessagingQueue, type SendDeps, type SendKind } from './queue';
+export { dispatchSend, runSend, SEND_QUEUES, type SendDeps, type SendKind } from './queue';
 export { RetryLater } from './pushFanout';
 export { unfinishedPushes } from './pushFanout';
 export { unfinishedEmails } from './emailSend';

@@ -28,7 +28,7 @@ const tags = routeTags('messaging');
 /** Push notifications (the Push Notification and Notification History screens): every signed-in admin. */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, push, mail } = app.deps;
+  const { db, jobs } = app.deps;
 
   r.get(
     '/notificationKey',
@@ -61,11 +61,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await createPush(db, actorOf(signedInAdmin(request)), request.body);
-      await dispatchSend(
-        { db, push, mail, log: request.log, publicUrl: app.deps.config.publicUrl },
-        'push',
-        row.id,
-      );
+      await dispatchSend(jobs, 'push', row.id);
       return {
         valid: true as const,
         message: m.queued(row.totalUserCount),

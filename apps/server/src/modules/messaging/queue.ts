@@ -1,19 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@orrery/db';
+import type { JobQueue } from '../../providers/jobs';
 import type { MailProvider } from '../../providers/mail';
 import type { PushProvider } from '../../providers/push';
 import { giveUpEmail, runEmailSend } from './emailSend';
-import { giveUpPush, runPushFanout, RetryLater } from './pushFanout';
+import { giveUpPush, runPushFanout } from './pushFanout';
 
 export type SendKind = 'push' | 'email';
-type Send = (kind: SendKind, id: string) => Promise<void>;
 
-let send: Send | null = null;
-
-/** The job queue registers how a send is handed to it; without one (tests, a queue that failed) it runs here. */
-export function useMessagingQueue(sender: Send | null): void {
-  send = sender;
-}
+/** The job queues of sends: one job a message. */
+export const SEND_QUEUES: Record<SendKind, string> = { push: 'push-send', email: 'email-send' };
 
 export interface SendDeps {
   db: Db;
@@ -48,21 +44,7 @@ export async function runSend(
   }
 }
 
-/** Local rounds when no queue runs: a few tries, a second apart. */
-const LOCAL_ROUNDS = 3;
-
-/** Hands a send to the job queue, or runs it in this process in the background. */
-export async function dispatchSend(deps: SendDeps, kind: SendKind, id: string): Promise<void> {
-  if (send) return send(kind, id);
-  void (async () => {
-    for (let round = 0; round < LOCAL_ROUNDS; round += 1) {
-      try {
-        await runSend(deps, kind, id, round, round === LOCAL_ROUNDS - 1);
-        return;
-      } catch (error) {
-        if (!(error instanceof RetryLater)) deps.log.error({ err: error, kind, id }, 'send failed');
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
-  })();
+/** Hands a send to the job queue (one job a message, keyed by its id). */
+export async function dispatchSend(jobs: JobQueue, kind: SendKind, id: string): Promise<void> {
+  await jobs.send(SEND_QUEUES[kind], { id }, id);
 }

@@ -7,10 +7,11 @@ import { outboxMail } from '../../providers/mail';
 import { outboxPush } from '../../providers/push';
 import { seedLanguagesOnce } from '../languages';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { recordingQueue } from '../../../test/jobs';
 import { insertMember } from '../../../test/members';
 import { runEmailSend } from './emailSend';
 import { runPushFanout } from './pushFanout';
-import { useMessagingQueue } from './queue';
+import { SEND_QUEUES } from './queue';
 import { runReminders } from './reminders';
 
 const HOUR = 3_600_000;
@@ -18,17 +19,15 @@ let t: TestContext;
 const log = pino({ level: 'silent' });
 
 /** What the reminders hand to the job queue; the test then runs the sends itself, one run each. */
-const queued: string[] = [];
+const jobs = recordingQueue();
+const takeQueued = () =>
+  jobs.sent.splice(0).map(({ queue, key }) => `${queue === SEND_QUEUES.push ? 'push' : 'email'}:${key}`);
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedLanguagesOnce(t.db, false);
-  useMessagingQueue(async (kind, id) => void queued.push(`${kind}:${id}`));
 });
-afterAll(async () => {
-  useMessagingQueue(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.auth(t.superadmin.token) });
@@ -183,11 +182,11 @@ describe('automatic reminders', () => {
       publicUrl: 'http://localhost:8080/',
     };
 
-    const first = await runReminders(deps, now);
+    const first = await runReminders({ db: t.db, jobs }, now);
     // two languages: one push and one incomplete e-mail each, and one logout e-mail
     expect(first.pushes).toHaveLength(2);
     expect(first.emails).toHaveLength(3);
-    expect(queued.splice(0).sort()).toEqual(
+    expect(takeQueued().sort()).toEqual(
       [...first.pushes.map((id) => `push:${id}`), ...first.emails.map((id) => `email:${id}`)].sort(),
     );
     for (const id of first.pushes) await runPushFanout(t.db, deps.push, id);
@@ -234,10 +233,10 @@ describe('automatic reminders', () => {
     expect(benRecipient?.memberId).toBe(ben);
 
     // within the reset time: nobody again
-    const again = await runReminders(deps, new Date(now.getTime() + 5 * HOUR));
+    const again = await runReminders({ db: t.db, jobs }, new Date(now.getTime() + 5 * HOUR));
     expect(again).toEqual({ pushes: [], emails: [] });
     // after the e-mail's reset (6 h) but not the push's (12 h)
-    const later = await runReminders(deps, new Date(now.getTime() + 7 * HOUR));
+    const later = await runReminders({ db: t.db, jobs }, new Date(now.getTime() + 7 * HOUR));
     expect(later.pushes).toHaveLength(0);
     expect(later.emails).toHaveLength(2);
 
@@ -249,7 +248,7 @@ describe('automatic reminders', () => {
     await call('PUT', '/api/user/notification-settings', [
       { key: 'incomplete_notification_service', value: false },
     ]);
-    expect(await runReminders(deps, new Date(now.getTime() + 100 * HOUR))).toEqual({
+    expect(await runReminders({ db: t.db, jobs }, new Date(now.getTime() + 100 * HOUR))).toEqual({
       pushes: [],
       emails: [],
     });

@@ -1,7 +1,8 @@
 import { and, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import { publishedText } from '../languages';
-import { dispatchSend, type SendDeps } from './queue';
+import type { JobQueue } from '../../providers/jobs';
+import { dispatchSend } from './queue';
 import { reminderSettings } from './reminderSettings';
 import { templateLanguage } from './memberMail';
 
@@ -162,7 +163,7 @@ async function remindByEmail(
  * notification or e-mail in their language, recorded in the history and sent by the send jobs.
  * A service switched off sends nothing from the next run on.
  */
-export async function runReminders(deps: SendDeps, now = new Date()) {
+export async function runReminders(deps: { db: Db; jobs: JobQueue }, now = new Date()) {
   const s = await reminderSettings(deps.db);
   const incomplete = sql`not ${members.isRegistrationComplete}`;
   const pushes: string[] = [];
@@ -194,7 +195,7 @@ export async function runReminders(deps: SendDeps, now = new Date()) {
     const list = await candidates(deps.db, 'logout_email', away, hours, now);
     emails.push(...(await remindByEmail(deps.db, list, 'logout_email', now)));
   }
-  for (const id of pushes) await dispatchSend(deps, 'push', id);
-  for (const id of emails) await dispatchSend(deps, 'email', id);
+  for (const id of pushes) await dispatchSend(deps.jobs, 'push', id);
+  for (const id of emails) await dispatchSend(deps.jobs, 'email', id);
   return { pushes, emails };
 }

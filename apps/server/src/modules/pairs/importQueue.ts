@@ -2,8 +2,6 @@ import type { Db } from '@orrery/db';
 import { pairMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { eq } from 'drizzle-orm';
-import { importQueue } from '../../lib/importQueue';
-import { runImport } from './imports';
 
 /** Marks an import failed with a message a person can read (the job's last word). */
 export async function failImport(db: Db, id: string, error: unknown): Promise<void> {
@@ -18,7 +16,5 @@ export async function failImport(db: Db, id: string, error: unknown): Promise<vo
     .where(eq(schema.pairImports.id, id));
 }
 
-/** Pair file imports: within the call when small, else on the job queue (lib/importQueue). */
-export const pairImports = importQueue(runImport, failImport);
-export const useImportQueue = pairImports.use;
-export const dispatchImport = pairImports.dispatch;
+/** The job queue of pair file imports too big to run within the call. */
+export const PAIR_IMPORT_QUEUE = 'pair-import';

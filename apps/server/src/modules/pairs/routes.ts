@@ -14,12 +14,13 @@ import {
   pairMessages,
 } from '@orrery/contract';
 import { badRequest } from '../../lib/httpErrors';
+import { runOrQueue } from '../../lib/importQueue';
 import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { readUploadedFile } from '../../lib/uploads';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { createGroup, deleteGroup, listGroups } from './groups';
-import { pairImports } from './importQueue';
-import { getImport, IMPORT_CHUNK, startImport } from './imports';
+import { PAIR_IMPORT_QUEUE } from './importQueue';
+import { getImport, IMPORT_CHUNK, runImport, startImport } from './imports';
 import { createPairs, multiPairList } from './service';
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -36,7 +37,7 @@ const ImportQuery = Type.Object({
 /** Pairs and pair groups: every signed-in admin may use them (no role gating). */
 export async function pairRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { db, jobs } = app.deps;
 
   r.post(
     '/create',
@@ -124,9 +125,7 @@ export async function pairRoutes(app: FastifyInstance): Promise<void> {
       const file = await readUploadedFile(request);
       if (!file) throw badRequest(pairMessages.fileRequired);
       const started = await startImport(db, actor, request.query.groupName, file.filename, file.data);
-      const data = await pairImports.runOrDispatch(db, started, IMPORT_CHUNK, (error) =>
-        request.log.error({ err: error }, 'pair import failed'),
-      );
+      const data = await runOrQueue(jobs, PAIR_IMPORT_QUEUE, started, IMPORT_CHUNK, runImport, db);
       return { valid: true as const, message: data.message, data };
     },
   );

@@ -12,6 +12,7 @@ import { forbidden } from '../../lib/httpErrors';
 import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { loadAppSettings, saveAppSettings } from './appSettings';
+import { APP_SETTINGS_SAVED_QUEUE, type AppSettingsSaved } from './appSettingsSaved';
 import { toItems } from './appSettingValues';
 import { readVersions, saveVersions } from './deviceVersions';
 
@@ -21,7 +22,7 @@ const errors = errorResponses(400, 401, 403, 409);
 /** App Settings and Force Update: app-wide keys, saved over the version loaded. */
 export async function appSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { db, jobs } = app.deps;
 
   r.get(
     '/app-settings',
@@ -54,12 +55,14 @@ export async function appSettingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = actorOf(signedInAdmin(request));
-      const { settings, version } = await saveAppSettings(
+      const { settings, version, changed } = await saveAppSettings(
         db,
         actor,
         request.body.items,
         request.body.version,
       );
+      // the work a changed key drives (e.g. the dormancy marking) runs at once, in whichever process
+      if (changed.length) await jobs.send(APP_SETTINGS_SAVED_QUEUE, { changed } satisfies AppSettingsSaved);
       return { valid: true as const, message: appSettingMessages.updated, items: toItems(settings), version };
     },
   );

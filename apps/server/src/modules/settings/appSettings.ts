@@ -12,7 +12,6 @@ import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../lib/audit';
 import { conflict } from '../../lib/httpErrors';
 import { changesOf, settingsFromRows } from './appSettingValues';
-import { announceAppSettingsSaved } from './appSettingsSaved';
 
 const { appSettings } = schema;
 const readKeys = [...APP_SETTING_KEYS, ...REMINDER_SETTING_KEYS, RETENTION_SETTING_KEY];
@@ -56,7 +55,7 @@ export async function saveAppSettings(
   actor: Actor,
   items: readonly AppSettingItem[],
   version: number,
-): Promise<StoredAppSettings> {
+): Promise<StoredAppSettings & { changed: AppSettingKey[] }> {
   const changes = changesOf(items);
   let changed: AppSettingKey[] = [];
   const saved = await db.transaction(async (tx) => {
@@ -91,6 +90,5 @@ export async function saveAppSettings(
     });
     return { settings, version: modifiedAt.getTime() };
   });
-  announceAppSettingsSaved(changed, saved.settings);
-  return saved;
+  return { ...saved, changed };
 }

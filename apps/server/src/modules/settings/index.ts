@@ -2,4 +2,4 @@
 export { settingRoutes } from './routes';
 export { versionPolicyRoutes } from './versionPolicyRoutes';
 export { readAppSettings } from './appSettings';
-export { onAppSettingsSaved, type AppSettingsListener } from './appSettingsSaved';
+export { APP_SETTINGS_SAVED_QUEUE, type AppSettingsSaved } from './appSettingsSaved';

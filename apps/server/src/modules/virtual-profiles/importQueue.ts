@@ -1,6 +1,2 @@
-import { importQueue } from '../../lib/importQueue';
-import { failVirtualImport, runVirtualImport } from './imports';
-
-/** Create all's imports: within the call when small, else on the job queue (lib/importQueue). */
-export const virtualImports = importQueue(runVirtualImport, failVirtualImport);
-export const useVirtualImportQueue = virtualImports.use;
+/** The job queue of Create all's imports too big to run within the call. */
+export const VIRTUAL_IMPORT_QUEUE = 'virtual-profile-import';

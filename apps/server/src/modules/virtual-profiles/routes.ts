@@ -6,10 +6,11 @@ import {
   VirtualProfileAnswer,
   VirtualProfileBody,
 } from '@orrery/contract';
+import { runOrQueue } from '../../lib/importQueue';
 import { errorResponses, IdParams, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
-import { virtualImports } from './importQueue';
-import { getVirtualImport, startVirtualImport, VIRTUAL_CHUNK } from './imports';
+import { VIRTUAL_IMPORT_QUEUE } from './importQueue';
+import { getVirtualImport, runVirtualImport, startVirtualImport, VIRTUAL_CHUNK } from './imports';
 import { addVirtualProfile } from './service';
 
 const tags = routeTags('virtual profiles');
@@ -20,7 +21,7 @@ const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 /** The Virtual Profile screen (`fakeProfile/add-fack-profile`, and "Create all" as a job). */
 export async function virtualProfileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app.deps;
+  const { db, jobs } = app.deps;
 
   r.post(
     '/add-fack-profile',
@@ -53,9 +54,7 @@ export async function virtualProfileRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const started = await startVirtualImport(db, actorOf(signedInAdmin(request)), request.body.rows);
-      const data = await virtualImports.runOrDispatch(db, started, VIRTUAL_CHUNK, (error) =>
-        request.log.error({ err: error }, 'virtual profile import failed'),
-      );
+      const data = await runOrQueue(jobs, VIRTUAL_IMPORT_QUEUE, started, VIRTUAL_CHUNK, runVirtualImport, db);
       return { valid: true as const, message: data.message, data };
     },
   );
