@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
 import { outboxMail } from '../../providers/mail';
 import { outboxPush } from '../../providers/push';
-import { runEmailSend } from './emailSend';
-import { createEmail } from './emailService';
-import { runPushFanout } from './pushFanout';
-import { createPush } from './pushService';
+import { runEmailSend } from './email/emailSend';
+import { createEmail } from './email/emailService';
+import { runPushFanout } from './push/pushFanout';
+import { createPush } from './push/pushService';
 
 const system = { id: '00000000-0000-0000-0000-000000000000', nickName: 'demo data' };
 

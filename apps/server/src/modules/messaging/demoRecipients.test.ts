@@ -12,7 +12,7 @@ import { recordingQueue } from '../../../test/jobs';
 import { insertMember } from '../../../test/members';
 import { seedLanguagesOnce } from '../languages';
 import { runSend, SEND_QUEUES, type SendDeps } from './queue';
-import { runReminders } from './reminders';
+import { runReminders } from './reminders/reminders';
 
 /**
  * Demo data is never reached through a real provider: with SMTP and FCM set, a manual e-mail, a push and

@@ -1,9 +1,9 @@
 /** Push notifications and e-mails to members: sending on jobs, history, automatic reminders and their settings. */
 import type { FastifyInstance } from 'fastify';
-import { emailRoutes } from './emailRoutes';
-import { pushRoutes } from './pushRoutes';
-import { reminderSettingRoutes } from './settingsRoutes';
-import { unsubscribeRoutes } from './unsubscribeRoutes';
+import { emailRoutes } from './email/emailRoutes';
+import { pushRoutes } from './push/pushRoutes';
+import { reminderSettingRoutes } from './reminders/settingsRoutes';
+import { unsubscribeRoutes } from './email/unsubscribeRoutes';
 
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
@@ -13,11 +13,11 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export { dispatchSend, runSend, SEND_QUEUES, type SendDeps, type SendKind } from './queue';
-export { RetryLater } from './pushFanout';
-export { unfinishedPushes } from './pushFanout';
-export { unfinishedEmails } from './emailSend';
-export { createPush } from './pushService';
-export { runReminders } from './reminders';
+export { RetryLater } from './push/pushFanout';
+export { unfinishedPushes } from './push/pushFanout';
+export { unfinishedEmails } from './email/emailSend';
+export { createPush } from './push/pushService';
+export { runReminders } from './reminders/reminders';
 export { seedDemoMessagesOnce } from './demoMessages';
-export { audienceCount } from './pushService';
-export { runPushFanout } from './pushFanout';
+export { audienceCount } from './push/pushService';
+export { runPushFanout } from './push/pushFanout';

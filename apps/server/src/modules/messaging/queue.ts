@@ -3,8 +3,8 @@ import type { Db } from '@orrery/db';
 import type { JobQueue } from '../../providers/jobs';
 import type { MailProvider } from '../../providers/mail';
 import type { PushProvider } from '../../providers/push';
-import { giveUpEmail, runEmailSend } from './emailSend';
-import { giveUpPush, runPushFanout } from './pushFanout';
+import { giveUpEmail, runEmailSend } from './email/emailSend';
+import { giveUpPush, runPushFanout } from './push/pushFanout';
 
 export type SendKind = 'push' | 'email';
 

@@ -6,8 +6,8 @@ import { intBetween, pick, rngFor } from '@orrery/db/seed';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
 import { insertManyMembers } from '../../../test/members';
 import { serverDatabase, type ServerDatabase } from '../../../test/serverDatabase';
-import { createEmail } from './emailService';
-import { createPush } from './pushService';
+import { createEmail } from './email/emailService';
+import { createPush } from './push/pushService';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** The kill points are drawn from this seed (SEND_KILL_SEED to try others). */

@@ -7,7 +7,7 @@ import { schema } from '@orrery/db';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
 import { insertManyMembers } from '../../../test/members';
 import { serverDatabase, type ServerDatabase } from '../../../test/serverDatabase';
-import { createEmail } from './emailService';
+import { createEmail } from './email/emailService';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 60;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pushMessages as m } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { insertMember } from '../../../test/members';
+import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { insertMember } from '../../../../test/members';
 
 let t: TestContext;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { pushMessages as m } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { notFound } from '../../lib/httpErrors';
-import { pageOf, recipientSearch } from './paging';
+import { notFound } from '../../../lib/httpErrors';
+import { pageOf, recipientSearch } from '../paging';
 
 const { members, pushNotifications, pushRecipients } = schema;
 

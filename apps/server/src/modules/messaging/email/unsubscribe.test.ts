@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailMessages as m } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { smtpMail, type MailProvider } from '../../providers/mail';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { insertMember } from '../../../test/members';
+import { smtpMail, type MailProvider } from '../../../providers/mail';
+import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { insertMember } from '../../../../test/members';
 import { runEmailSend } from './emailSend';
 import { createEmail } from './emailService';
 

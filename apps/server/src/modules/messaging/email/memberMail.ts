@@ -1,6 +1,6 @@
 import { convert } from 'html-to-text';
 import MarkdownIt from 'markdown-it';
-import type { MailMessage } from '../../providers/mail';
+import type { MailMessage } from '../../../providers/mail';
 
 /**
  * The body is written as text with simple formatting (paragraphs, **bold**, _italic_, lists, links):

@@ -1,10 +1,10 @@
 import { and, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import { publishedText } from '../languages';
-import type { JobQueue } from '../../providers/jobs';
-import { dispatchSend } from './queue';
+import { publishedText } from '../../languages';
+import type { JobQueue } from '../../../providers/jobs';
+import { dispatchSend } from '../queue';
 import { reminderSettings } from './reminderSettings';
-import { templateLanguage } from './memberMail';
+import { templateLanguage } from '../email/memberMail';
 
 const { members, memberReminders, pushNotifications, pushRecipients, emailMessages, emailRecipients } =
   schema;

@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import type { KeepPushes, PushMessage, PushOutcome, PushProvider } from '../../providers/push';
-import { routeDemoPush } from '../../providers/demoRecipients';
-import { audienceWhere, type StoredAudience } from './audience';
-import { sendUnderLease, type LeaseTiming, type SendLease } from './sendLease';
-import { sqlRows } from '../../lib/sqlRows';
+import type { KeepPushes, PushMessage, PushOutcome, PushProvider } from '../../../providers/push';
+import { routeDemoPush } from '../../../providers/demoRecipients';
+import { audienceWhere, type StoredAudience } from '../audience';
+import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
+import { sqlRows } from '../../../lib/sqlRows';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@orrery/db';
-import { outboxPush, type PushMessage, type PushOutcome, type PushProvider } from '../../providers/push';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { insertManyMembers, insertMember } from '../../../test/members';
+import { outboxPush, type PushMessage, type PushOutcome, type PushProvider } from '../../../providers/push';
+import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { insertManyMembers, insertMember } from '../../../../test/members';
 import { runPushFanout, RetryLater } from './pushFanout';
 import { createPush } from './pushService';
 

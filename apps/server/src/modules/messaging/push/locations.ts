@@ -1,8 +1,8 @@
 import { and, asc, isNotNull, not, sql } from 'drizzle-orm';
 import { LOCATION_SEARCH_MIN, type LocationSearchBody } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { likePattern } from '../../lib/paging';
-import type { PlacesProvider } from '../../providers/places';
+import { likePattern } from '../../../lib/paging';
+import type { PlacesProvider } from '../../../providers/places';
 
 const { members } = schema;
 const MAX_NAMES = 20;

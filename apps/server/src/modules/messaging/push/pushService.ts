@@ -8,10 +8,10 @@ import {
   type SendNotificationBody,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
-import { badRequest } from '../../lib/httpErrors';
-import { countAudience, storedAudience, unknownIds, type StoredAudience } from './audience';
-import { pageOf } from './paging';
+import { writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest } from '../../../lib/httpErrors';
+import { countAudience, storedAudience, unknownIds, type StoredAudience } from '../audience';
+import { pageOf } from '../paging';
 
 const { pushNotifications } = schema;
 

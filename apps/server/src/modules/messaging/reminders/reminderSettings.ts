@@ -10,9 +10,9 @@ import {
   type ReminderSettingItem,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { publishedText } from '../languages';
-import { writeAudit, type Actor } from '../../lib/audit';
-import { badRequest } from '../../lib/httpErrors';
+import { publishedText } from '../../languages';
+import { writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest } from '../../../lib/httpErrors';
 
 const { appSettings } = schema;
 

@@ -9,11 +9,11 @@ import {
   SendEmailBody,
   emailMessages as m,
 } from '@orrery/contract';
-import { errorResponses, routeTags } from '../../lib/routeSchemas';
-import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { errorResponses, routeTags } from '../../../lib/routeSchemas';
+import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import { createEmail, listEmails, listRecipients } from './emailService';
-import { RecipientParams } from './paging';
-import { dispatchSend } from './queue';
+import { RecipientParams } from '../paging';
+import { dispatchSend } from '../queue';
 
 const errors = errorResponses(400, 401);
 const tags = routeTags('messaging');

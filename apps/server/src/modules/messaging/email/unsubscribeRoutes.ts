@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { emailMessages as m } from '@orrery/contract';
-import { badRequest } from '../../lib/httpErrors';
-import { errorResponses, routeTags } from '../../lib/routeSchemas';
+import { badRequest } from '../../../lib/httpErrors';
+import { errorResponses, routeTags } from '../../../lib/routeSchemas';
 import { memberOfToken, unsubscribe, unsubscribeSecret } from './unsubscribe';
 
 const Params = Type.Object({

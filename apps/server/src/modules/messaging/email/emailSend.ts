@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import { mailFailure, type KeepWithOutcome, type MailProvider } from '../../providers/mail';
-import { routeDemoMail } from '../../providers/demoRecipients';
+import { mailFailure, type KeepWithOutcome, type MailProvider } from '../../../providers/mail';
+import { routeDemoMail } from '../../../providers/demoRecipients';
 import { emailMessages as m } from '@orrery/contract';
 import { memberMail } from './memberMail';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
-import { RetryLater, type FanoutOptions } from './pushFanout';
-import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from './sendLease';
-import { sqlRows } from '../../lib/sqlRows';
+import { RetryLater, type FanoutOptions } from '../push/pushFanout';
+import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
+import { sqlRows } from '../../../lib/sqlRows';
 
 const { emailMessages, emailRecipients, members } = schema;
 

@@ -8,8 +8,8 @@ import {
   emailMessages,
   reminderMessages,
 } from '@orrery/contract';
-import { errorResponses, routeTags } from '../../lib/routeSchemas';
-import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { errorResponses, routeTags } from '../../../lib/routeSchemas';
+import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import {
   EMAIL_SETTING_KEYS,
   EMAIL_TEXT_KEYS,

@@ -14,13 +14,13 @@ import {
   SendNotificationBody,
   pushMessages as m,
 } from '@orrery/contract';
-import { errorResponses, routeTags } from '../../lib/routeSchemas';
-import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { errorResponses, routeTags } from '../../../lib/routeSchemas';
+import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import { searchLocations } from './locations';
 import { audienceCount, createPush, listNotifications } from './pushService';
-import { RecipientParams } from './paging';
+import { RecipientParams } from '../paging';
 import { listPushRecipients } from './pushRecipients';
-import { dispatchSend } from './queue';
+import { dispatchSend } from '../queue';
 
 const errors = errorResponses(400, 401);
 const tags = routeTags('messaging');

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit } from '../../lib/audit';
-import { serverSecret } from '../../lib/serverSecrets';
-import { isUuid } from '../../lib/uuid';
+import { writeAudit } from '../../../lib/audit';
+import { serverSecret } from '../../../lib/serverSecrets';
+import { isUuid } from '../../../lib/uuid';
 
 const { members } = schema;
 const KEY_NAME = 'unsubscribe_key';

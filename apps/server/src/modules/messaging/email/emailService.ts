@@ -7,11 +7,11 @@ import {
   type SendEmailBody,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/httpErrors';
-import { likePattern } from '../../lib/paging';
-import { unique, unknownIds } from './audience';
-import { pageOf, recipientSearch } from './paging';
+import { writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest, notFound } from '../../../lib/httpErrors';
+import { likePattern } from '../../../lib/paging';
+import { unique, unknownIds } from '../audience';
+import { pageOf, recipientSearch } from '../paging';
 
 const { emailMessages, emailRecipients, members } = schema;
 
