@@ -1,7 +1,7 @@
 /** Languages, content keys and translations: their calls, the published texts, the demo data. */
 export { languagesRoutes } from './routes';
 export { publishedText } from './publishedText';
-export { languageChoices } from './languageService';
+export { languageChoices } from './languages/languageService';
 export { seedLanguagesOnce } from './seed';
 export {
   AUTOMATIC_MESSAGE_TEXTS,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { contentRoutes } from './contentRoutes';
-import { exportRoutes } from './exportRoutes';
-import { languageRoutes } from './languageRoutes';
-import { translationRoutes } from './translationRoutes';
+import { contentRoutes } from './content-keys/contentRoutes';
+import { exportRoutes } from './exports/exportRoutes';
+import { languageRoutes } from './languages/languageRoutes';
+import { translationRoutes } from './translation/translationRoutes';
 
 /** Every call of the Language manager, under /api/languages. */
 export async function languagesRoutes(app: FastifyInstance): Promise<void> {

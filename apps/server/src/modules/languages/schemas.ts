@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CONTENT_TYPES, CONTENT_USES, Done, languageMessages as m, SortOrder } from '@orrery/contract';
 import { errorResponses, IdParams, routeTags, uuid } from '../../lib/routeSchemas';
-import { CONTENT_SORTS } from './contentService';
+import { CONTENT_SORTS } from './content-keys/contentService';
 
 const part = Type.Optional(
   Type.String({ maxLength: 200, errorMessage: 'a filter is a text of at most 200 characters' }),

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { languageMessages as m, type TranslationRow } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
-import { HttpError } from '../../lib/httpErrors';
-import { AiProviderError, type AiProvider } from '../../providers/ai';
+import { writeAudit, type Actor } from '../../../lib/audit';
+import { HttpError } from '../../../lib/httpErrors';
+import { AiProviderError, type AiProvider } from '../../../providers/ai';
 import { oneRow, target } from './translationService';
 
 const { contentKeys, translations } = schema;

@@ -8,7 +8,7 @@ import {
   languageMessages as m,
   NameListAnswer,
 } from '@orrery/contract';
-import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import { contentValues } from './contentFields';
 import {
   addContent,
@@ -20,7 +20,7 @@ import {
   restoreContent,
   updateContent,
 } from './contentService';
-import { assertMobileAllowed } from './restrictedMode';
+import { assertMobileAllowed } from '../restrictedMode';
 import {
   ContentQuery,
   DeletedQuery,
@@ -30,7 +30,7 @@ import {
   KeyListQuery,
   PageParams,
   tags,
-} from './schemas';
+} from '../schemas';
 
 const CONTENT_RULES =
   'category, key, base, type and useFor are required (Please fill all the fields); for function_base a ' +

@@ -7,10 +7,10 @@ import {
   type TranslateBody,
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
-import { contentFilters, findContent, type ContentSearch } from './contentService';
-import { findLanguage } from './languageService';
+import { writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, notFound } from '../../../lib/httpErrors';
+import { contentFilters, findContent, type ContentSearch } from '../content-keys/contentService';
+import { findLanguage } from '../languages/languageService';
 
 const { contentKeys, translations } = schema;
 type LanguageRow = Awaited<ReturnType<typeof findLanguage>>;

@@ -8,7 +8,7 @@ import {
   LanguageListAnswer,
   languageMessages as m,
 } from '@orrery/contract';
-import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import { languageTextsOnly, languageValues } from './languageFields';
 import {
   addLanguage,
@@ -17,7 +17,7 @@ import {
   listLanguages,
   updateLanguage,
 } from './languageService';
-import { Done, errors, IdParams, LanguageQuery, PageParams, tags } from './schemas';
+import { Done, errors, IdParams, LanguageQuery, PageParams, tags } from '../schemas';
 
 /** Languages: list, choices, add, update, delete. */
 export async function languageRoutes(app: FastifyInstance): Promise<void> {

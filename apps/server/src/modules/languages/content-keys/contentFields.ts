@@ -6,7 +6,7 @@ import {
   type ContentType,
   type ContentUse,
 } from '@orrery/contract';
-import { badRequest } from '../../lib/httpErrors';
+import { badRequest } from '../../../lib/httpErrors';
 
 export interface ContentValues {
   category: string;

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ENGLISH_KEY, languageMessages as m, type Language } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
-import { likePattern } from '../../lib/paging';
-import { conflictOnDuplicate } from '../../lib/pgErrors';
+import { insertAudited, writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, notFound } from '../../../lib/httpErrors';
+import { likePattern } from '../../../lib/paging';
+import { conflictOnDuplicate } from '../../../lib/pgErrors';
 import type { LanguageValues } from './languageFields';
 
 const { languages, contentKeys, translations } = schema;

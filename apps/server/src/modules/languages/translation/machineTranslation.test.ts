@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageMessages as m, type TranslationRow } from '@orrery/contract';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakeOpenAi';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditCount, contentId, languageId, languagesApi } from '../../../test/languages';
-import { seedLanguagesOnce } from './seed';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../../test/fakeOpenAi';
+import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { auditCount, contentId, languageId, languagesApi } from '../../../../test/languages';
+import { seedLanguagesOnce } from '../seed';
 
 type Answer = { valid: boolean; message: string; item: TranslationRow };
 const nil = '00000000-0000-0000-0000-000000000000';

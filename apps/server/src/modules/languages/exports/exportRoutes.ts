@@ -9,12 +9,12 @@ import {
   RestrictedAnswer,
   RestrictedBody,
 } from '@orrery/contract';
-import { attachmentHeader } from '../../lib/spreadsheet';
-import { actorOf, requireSuperadmin, signedInAdmin } from '../../plugins/auth';
+import { attachmentHeader } from '../../../lib/spreadsheet';
+import { actorOf, requireSuperadmin, signedInAdmin } from '../../../plugins/auth';
 import { dartFile, jsonFile } from './dartFile';
 import { dartDiff, dartVersion, exportData, saveDartVersion, versionOf } from './exportService';
-import { assertMobileAllowed, isRestricted, setRestricted } from './restrictedMode';
-import { Done, errors, FileText, tags } from './schemas';
+import { assertMobileAllowed, isRestricted, setRestricted } from '../restrictedMode';
+import { Done, errors, FileText, tags } from '../schemas';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

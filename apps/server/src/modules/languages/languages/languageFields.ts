@@ -1,6 +1,6 @@
 import { capitalised, languageMessages as m, type LanguageBody } from '@orrery/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/httpErrors';
+import { badRequest } from '../../../lib/httpErrors';
 
 export interface LanguageValues {
   language: string;

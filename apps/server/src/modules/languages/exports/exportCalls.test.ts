@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { languageMessages as m } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import type { TestContext } from '../../../test/helpers';
-import { dartProblems } from '../../../test/dartSyntax';
-import { contentId, languageId, languagesApi, languagesTestApp } from '../../../test/languages';
+import type { TestContext } from '../../../../test/helpers';
+import { dartProblems } from '../../../../test/dartSyntax';
+import { contentId, languageId, languagesApi, languagesTestApp } from '../../../../test/languages';
 
 let t: TestContext;
 let call: ReturnType<typeof languagesApi>;

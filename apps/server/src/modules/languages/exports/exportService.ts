@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ENGLISH_KEY, versionProblem } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit, type Actor } from '../../lib/audit';
-import { badRequest } from '../../lib/httpErrors';
+import { writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest } from '../../../lib/httpErrors';
 import type { ExportData, ExportKey } from './dartFile';
-import { findLanguage } from './languageService';
-import { lockForTransaction } from '../../lib/xactLock';
+import { findLanguage } from '../languages/languageService';
+import { lockForTransaction } from '../../../lib/xactLock';
 
 const { contentKeys, translations, languages, contentExports } = schema;
 

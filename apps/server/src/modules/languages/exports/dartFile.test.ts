@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dartProblems } from '../../../test/dartSyntax';
+import { dartProblems } from '../../../../test/dartSyntax';
 import { dartFile, dartString, jsonFile, type ExportData } from './dartFile';
 
 const sample: ExportData = {

@@ -8,11 +8,11 @@ import {
   TranslationListAnswer,
   TranslationMapAnswer,
 } from '@orrery/contract';
-import { aiCallLimit } from '../../lib/aiCallLimit';
-import { errorResponses } from '../../lib/routeSchemas';
-import { actorOf, signedInAdmin } from '../../plugins/auth';
+import { aiCallLimit } from '../../../lib/aiCallLimit';
+import { errorResponses } from '../../../lib/routeSchemas';
+import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import { machineTranslate } from './machineTranslation';
-import { assertMobileAllowed } from './restrictedMode';
+import { assertMobileAllowed } from '../restrictedMode';
 import {
   errors,
   LanguageIdQuery,
@@ -21,7 +21,7 @@ import {
   tags,
   TranslateParams,
   TranslationQuery,
-} from './schemas';
+} from '../schemas';
 import { listTranslations, setPublished, translationsOf, updateTranslation } from './translationService';
 
 /** Translations: the translation view, a text's save, the status switch, a language's texts. */

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { languageMessages as m, type ContentKey, type ContentType, type ContentUse } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
-import { likePattern } from '../../lib/paging';
-import { conflictOnDuplicate } from '../../lib/pgErrors';
+import { insertAudited, writeAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, notFound } from '../../../lib/httpErrors';
+import { likePattern } from '../../../lib/paging';
+import { conflictOnDuplicate } from '../../../lib/pgErrors';
 import type { ContentValues } from './contentFields';
 import { contentKeysOf, type ContentRow } from './contentRows';
 

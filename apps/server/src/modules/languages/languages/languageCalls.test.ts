@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageMessages as m, type Language } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import type { TestContext } from '../../../test/helpers';
-import { auditCount, languageId, languagesApi, languagesTestApp } from '../../../test/languages';
+import type { TestContext } from '../../../../test/helpers';
+import { auditCount, languageId, languagesApi, languagesTestApp } from '../../../../test/languages';
 
 let t: TestContext;
 let call: ReturnType<typeof languagesApi>;
