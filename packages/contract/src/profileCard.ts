@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common';
-import { photoStatuses, profileRatings, userStatuses } from './memberLists';
+import { photoStatuses, profileRatings, userStatuses } from './members/values';
 
 /** One photo on a moderation card: the full image, its thumbnail (under 20 KB) and its review status. */
 export const CardPhoto = Type.Object({
