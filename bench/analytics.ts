@@ -1,4 +1,4 @@
-// Analytics at scale (issue 13): every analytics call's p50/p95 (the services, without HTTP) on PostgreSQL
+// Analytics at scale: every analytics call's p50/p95 (the services, without HTTP) on PostgreSQL
 // with BENCH_MEMBERS members (default 1,000,000) and each size of --events (default 10,000,000, then
 // 50,000,000 when asked: --events 10000000,50000000), the roll-up catch-up of --catchup new events
 // (default 1,000,000; aim under a minute), and on PGlite (in memory) --pglite events (default 1,000,000).

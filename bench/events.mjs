@@ -1,4 +1,4 @@
-// App events (issue 13) on PostgreSQL: ingestion through POST /api/events (the built server, several
+// App events on PostgreSQL: ingestion through POST /api/events (the built server, several
 // clients posting 500-event batches at once; aim at least 20,000 events/s) and generation with
 // `npm run seed -- --events N` for the demo members (aim 50,000,000 in under 10 minutes).
 //   BENCH_DATABASE_URL        PostgreSQL server (throw-away databases are created and dropped)

@@ -1,4 +1,4 @@
-// Languages at scale (issue 14): 5,000 mobile content keys in 9 languages (40,000 translations, most
+// Languages at scale: 5,000 mobile content keys in 9 languages (40,000 translations, most
 // published, some long, some missing), written straight into the database, then the built server
 // started on it and measured over HTTP:
 //   - the translation view of one language, GET /api/languages/list-language-category/{skip}/500/

@@ -1,4 +1,4 @@
-// A bounded load test (issue 9), loopback only: N concurrent clients for a fixed time against the built
+// A bounded load test, loopback only: N concurrent clients for a fixed time against the built
 // server, each looping over a weighted mix of the console's calls (members list, member detail, member
 // edit, the two moderation lists, rating, photo review), on PostgreSQL (200 clients) and on PGlite (50).
 // Each client edits and reviews only its own members, so no write should ever meet a 409; the last

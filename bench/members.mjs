@@ -65,7 +65,7 @@ async function measure(server, token, query) {
 }
 
 /**
- * The default page under 200 concurrent connections, after 5 s of the same load (issue 10: p99 under
+ * The default page under 200 concurrent connections, after 5 s of the same load (aim: p99 under
  * 250 ms on this machine).
  */
 async function underLoad(server, token) {
@@ -124,7 +124,7 @@ async function runCases(label, env) {
     );
     for (const [name, query] of cases) {
       const r = await measure(server, token, query);
-      // issue 10: every name search under 100 ms p95
+      // aim: every name search under 100 ms p95
       const note = query.includes('searchBy=nickName') ? `  ${aim('p95', r.p95, 100)}` : '';
       console.log(
         `  ${name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  count ${r.count.toLocaleString('en').padStart(9)}  rows ${r.rows}${note}`,

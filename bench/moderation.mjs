@@ -1,5 +1,5 @@
 /* global document, window */
-// Moderation at scale (issue 5): p50/p95 of POST /api/user/profiles-list (100 cards) and of
+// Moderation at scale: p50/p95 of POST /api/user/profiles-list (100 cards) and of
 // POST /api/profiles/profiles-status-list per tab, one request at a time after warm-up, on PostgreSQL
 // with 1,000,000 demo members; then the time until the Profiles screen shows 100 cards with their
 // thumbnails in Chromium, and the size of the thumbnails it loaded.
@@ -106,7 +106,7 @@ async function lists(server, token) {
       `cards ${r.answer.items.length}  total ${r.answer.pagination.total.toLocaleString('en')}`,
     );
   }
-  // issue 10's aims: every name search under 100 ms p95, the deep pages of the biggest tab under 200 ms
+  // aims: every name search under 100 ms p95, the deep pages of the biggest tab under 200 ms
   for (const [label, body, limit] of [
     [`tab 2 approved, search name "${name}"`, { status: 2, searchBy: 'name', search: name }, 100],
     [`tab 1 pending, search name "${name}"`, { status: 1, searchBy: 'name', search: name }, 100],

@@ -1,4 +1,4 @@
-// Pair tests at scale (issue 11): a group of BENCH_PAIRS pairs (default 10,000) imported from an .xlsx
+// Pair tests at scale: a group of BENCH_PAIRS pairs (default 10,000) imported from an .xlsx
 // file (aim under 10 s); POST /api/pair/multiPairList, a page of 20 with the whole group's Heart Score
 // and Text Distribution, p50/p95 one request at a time after warm-up (aims: p95 under 300 ms on
 // PostgreSQL, 600 ms on PGlite); and a set save that makes every result of the group stale: the save

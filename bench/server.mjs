@@ -140,7 +140,7 @@ try {
   const driver = await loadDriver(pool);
   report('same SQL on node-postgres (pool 10)', driver);
   const ratio = api.p95 / driver.p95;
-  // issue 10: the API within 1.5× of the driver
+  // aim: the API within 1.5× of the driver
   console.log(`  p95 API / driver ${ratio.toFixed(2)}×  aim < 1.5×: ${ratio < 1.5 ? 'met' : 'NOT met'}`);
   await quiet.stop();
   await pool.end();

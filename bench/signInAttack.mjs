@@ -1,4 +1,4 @@
-// A stranger's attack on one admin's e-mail (issue 33): 108 wrong passwords from 12 addresses, 9 from
+// A stranger's attack on one admin's e-mail: 108 wrong passwords from 12 addresses, 9 from
 // each (the addresses in parallel), against the built server on loopback with TRUST_PROXY=true and a
 // distinct X-Forwarded-For per address; then the real admin (the first superadmin, who never signed in)
 // signs in with the right password and code from a 13th address. Aim: in under 60 s.

@@ -1,4 +1,4 @@
-// Current Trends (issue 12), in process (no server, no database): the events of one member for one day
+// Current Trends, in process (no server, no database): the events of one member for one day
 // under the default astro settings (aim p95 under 20 ms), and an offline report (the events, their
 // source texts, the chat request and the offline composer's text: aim p95 under 50 ms).
 //   BENCH_RUNS  measured runs of each (default 30, after 3 warm-up runs)

@@ -1,4 +1,4 @@
-// Virtual profiles at scale (issue 16): a 10,000-row file
+// Virtual profiles at scale: a 10,000-row file
 //   - checked by the console's own code (papaparse + every rule of the file check, apps/web's csv.ts),
 //     aim < 2 s;
 //   - created by the server: POST /api/fakeProfile/import with the 10,000 checked rows, then polled at

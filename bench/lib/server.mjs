@@ -91,5 +91,5 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** `aim p95 < 100 ms: met` (or `NOT met`): a figure next to the aim issue 10 set for it. */
+/** `aim p95 < 100 ms: met` (or `NOT met`): a figure next to its aim. */
 export const aim = (name, value, limit) => `aim ${name} < ${limit} ms: ${value < limit ? 'met' : 'NOT met'}`;

@@ -54,7 +54,7 @@ function longTerm(i: Instant): number {
  * The offsets (degrees) subtracted from the long-term model before 1850 and after 2050: SE 2.10's
  * own constants, 1.3614″ and 4.9883″ (0.000378172° and 0.001385646°).
  *
- * Issue 11 (Ascendant and MC off after "2030"): the cause was here, not in ΔT. These constants
+ * Ascendant and MC were off after 2030: the cause was here, not in ΔT. These constants
  * are not the gaps SE's current models leave between its two expressions: the gaps measure
  * 1.46″ (1850) and 3.08″ (2050), in SE as here (the two long-term models agree to 0.001″), so
  * SE's sidereal time steps back by 0.10″ at 1850 and by 1.91″ at 2050-01-01 0h UT. This engine

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { appLanguages, devicePlatforms } from '../members/values';
 
 /**
- * What the mobile app reports (issue 13): one row of `app_events` per event.
+ * What the mobile app reports: one row of `app_events` per event.
  * Every event carries the member and, as they were when it happened, the member's country, gender,
  * device, OS, app version and language, so that the analytics never join the member rows.
  */

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Roll-ups of app_events (issue 13) that the analytics calls read instead of the raw events, kept up to date
+ * Roll-ups of app_events that the analytics calls read instead of the raw events, kept up to date
  * by the analytics-rollup job from its `seq` watermark. A dimension the event lacks is stored as '' (part of
  * a key). Every count is added in the same transaction that moves the watermark, so no event counts twice.
  */

@@ -13,7 +13,7 @@ import {
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * What the mobile app reported (issue 13): sessions, screen visits, user actions, onboarding stages and
+ * What the mobile app reported: sessions, screen visits, user actions, onboarding stages and
  * feature use, with the member's country, gender, device, OS, app version and language as they were.
  *
  * On the database this table is PARTITIONED BY RANGE (occurred_at), one partition per UTC month

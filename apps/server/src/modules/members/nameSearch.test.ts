@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 
 /**
- * Issue 10 point 4: every member name search ignores accents and case, whichever way round ("joao" and
+ * Every member name search ignores accents and case, whichever way round ("joao" and
  * "JOÃO" find "João"; "debora" finds the reported "Débora").
  */
 
