@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
+  analyticsPalette,
   screenVisitTypes,
   userActionFields,
   type DeletedUsersAnswer,
@@ -15,6 +16,7 @@ import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { choose } from './support/antd';
 import { signIn, tokenOf } from './support/signIn';
+import { expectNoSidewaysScroll, LAPTOP, WIDE_LAPTOP } from './support/layout';
 
 /** The seeded demo members, deletions and events are the data: each chart must show what its call answers. */
 
@@ -55,6 +57,78 @@ async function downloadCsv(page: Page, region: Locator): Promise<string[]> {
   await region.getByRole('button', { name: 'Download CSV' }).click();
   const file = await (await download).path();
   return readFileSync(file, 'utf8').trim().split(/\r?\n/);
+}
+
+/** The page does not scroll sideways at 1280×720, nor at 1440×900 (the charts drawn for each width). */
+async function expectNoSidewaysScrollAtLaptops(page: Page, region: Locator): Promise<void> {
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    await expect(region.locator('svg').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, `${size.width}×${size.height}`);
+  }
+}
+
+/**
+ * The texts a chart draws (axis labels, legend) that overlap another of its texts: each text as the rectangle
+ * it covers on screen, turned as it is drawn (a slanted label's upright box would touch its neighbour's), two
+ * overlapping when no edge of either separates them by 2 px or more.
+ */
+function overlappingTexts(region: Locator): Promise<string[]> {
+  return region.locator('svg').evaluateAll((svgs) =>
+    svgs.flatMap((svg) => {
+      type Point = { x: number; y: number };
+      const shapes = [...svg.querySelectorAll('text')].flatMap((t) => {
+        const box = t.getBBox();
+        const m = t.getScreenCTM();
+        if (!m || box.width === 0 || box.height === 0) return [];
+        const at = (x: number, y: number): Point => ({
+          x: m.a * x + m.c * y + m.e,
+          y: m.b * x + m.d * y + m.f,
+        });
+        const { x, y, width: w, height: h } = box;
+        return [
+          { text: t.textContent ?? '', corners: [at(x, y), at(x + w, y), at(x + w, y + h), at(x, y + h)] },
+        ];
+      });
+      const apart = (a: Point[], b: Point[]) =>
+        [a, b].some((shape) =>
+          shape.some((p, i) => {
+            const q = shape[(i + 1) % shape.length]!;
+            const length = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+            const axis = { x: (p.y - q.y) / length, y: (q.x - p.x) / length };
+            const onAxis = (c: Point) => c.x * axis.x + c.y * axis.y;
+            const [as, bs] = [a.map(onAxis), b.map(onAxis)];
+            return Math.max(...as) - 2 <= Math.min(...bs) || Math.max(...bs) - 2 <= Math.min(...as);
+          }),
+        );
+      return shapes.flatMap((a, i) =>
+        shapes
+          .slice(i + 1)
+          .filter((b) => !apart(a.corners, b.corners))
+          .map((b) => `${a.text} / ${b.text}`),
+      );
+    }),
+  );
+}
+
+/** The palette colours a chart paints its bars, lines or slices in. */
+function paletteColours(region: Locator): Promise<string[]> {
+  const palette = analyticsPalette.map((c) => c.toLowerCase());
+  return region
+    .locator('svg path')
+    .evaluateAll(
+      (paths, colours) =>
+        [
+          ...new Set(
+            paths.flatMap((p) =>
+              [p.getAttribute('fill'), p.getAttribute('stroke')].map((c) => (c ?? '').toLowerCase()),
+            ),
+          ),
+        ]
+          .filter((c) => colours.includes(c))
+          .sort(),
+      palette,
+    );
 }
 
 /** A year and kind (Other Reason or User Feedbacks) with more than one page of deletion texts, and its first page. */
@@ -191,6 +265,13 @@ test('Analytics: the four overview charts, the feature visits over 20 days with 
   await expect
     .poll(() => chartRows(visits))
     .toEqual(answer.data.map((row) => [bucket(row), ...screenVisitTypes.map((t) => String(row[t] ?? 0))]));
+  // 7 screens over 20 days: 7 colours, no two labels drawn over each other, no number on every point
+  await expect.poll(() => paletteColours(visits)).toHaveLength(screenVisitTypes.length);
+  expect(await overlappingTexts(visits)).toEqual([]);
+
+  await expectNoSidewaysScrollAtLaptops(page, visits);
+  for (const title of ['Members Location', 'Members by Gender', 'Deleted Accounts', 'Visited Counts'])
+    expect(await overlappingTexts(card(page, title)), title).toEqual([]);
 });
 
 test('Delete Account: deleted accounts by year, reasons by category over a year, the Other Reason drawer pages and opens a long text in full', async ({
@@ -215,6 +296,13 @@ test('Delete Account: deleted accounts by year, reasons by category over a year,
   });
   const counts = (a: ReasonCountAnswer) => a.reasonCount.map((r) => String(r.count));
   await expect.poll(async () => (await chartRows(category)).map((r) => r[1])).toEqual(counts(recent));
+  // each reason its own colour, the same by category as by date (both over the last 30 days)
+  const byDate = card(page, 'Reason Count by Date');
+  await expect(byDate.getByTestId('chart-data')).toBeAttached();
+  await expect.poll(() => paletteColours(category)).toHaveLength(recent.reasonCount.length);
+  expect(await paletteColours(byDate)).toEqual(await paletteColours(category));
+  expect(await overlappingTexts(category)).toEqual([]);
+  expect(await overlappingTexts(byDate)).toEqual([]);
 
   await choose(page, category, 'Reasons by category Time range', 'Months');
   await expect(page).toHaveURL(/cat\.forTime=month/);
@@ -242,7 +330,7 @@ test('Delete Account: deleted accounts by year, reasons by category over a year,
     `analytics/get-deteled-user-other-reason-data/?${query}&pageNo=2`,
   );
   await expect(drawer.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(
-    second.data[0]?.user ?? '',
+    second.data[0]?.nickName ?? 'Purged member',
   );
   await expect(drawer.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(second.data.length);
 
@@ -281,8 +369,20 @@ test('Deletion Reasons: the list pages 20 at a time, its tab and page survive a 
     `analytics/get-deteled-user-other-reason-data/?forTime=month&yearRange=${year}&otherReasonDrawer=${other}&pageLimit=20&pageNo=2`,
   );
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(
-    second.data[0]?.user ?? '',
+    second.data[0]?.nickName ?? 'Purged member',
   );
+  // members by nickname, linking to the deleted member, never by id
+  const member = second.data[0];
+  if (member?.nickName)
+    await expect(page.getByRole('link', { name: member.nickName }).first()).toHaveAttribute(
+      'href',
+      `/deleted/${member.user}`,
+    );
+  await expect(page.locator('.ant-table-tbody')).not.toContainText(member?.user ?? 'no member');
+  // the CSV holds every text of the tab under the filters, not only the page shown
+  const lines = await downloadCsv(page, page.locator('body'));
+  expect(lines[0]).toBe(`Member,Member ID,${other ? 'Reason' : 'Feedback'},Date (UTC)`);
+  expect(lines.length).toBeGreaterThanOrEqual(first.pagination.totalCount + 1);
   await page.reload();
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
   await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();

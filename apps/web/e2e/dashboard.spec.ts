@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dashboardTooltips, type DashboardAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, LAPTOP, WIDE_LAPTOP } from './support/layout';
 import { signIn, tokenOf } from './support/signIn';
 
 /** The demo members the server seeds at start are the data; the page must show what the API answers. */
@@ -105,4 +106,42 @@ test('REGISTRATION shows the cards and the OVERVIEW figures that dashboardList a
   await expect(page).not.toHaveURL(/country=/);
   await expect(selected(page)).toContainText('All');
   await expect.poll(() => shown(page)).toEqual(expected(all));
+});
+
+test('at 1280×720 and 1440×900 no figure breaks over two lines, "completed / total" included', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.removeItem('dashboardCountry'));
+  await page.goto('/');
+  const figures = page.locator(
+    '[data-testid^="today-"], [data-testid^="weekly-"], [data-testid^="monthly-"]',
+  );
+  const overview = page.locator('[data-testid^="overview-"]');
+  await expect(page.getByTestId('monthly-total')).toBeVisible();
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    const what = `${size.width}×${size.height}`;
+    await expectNoSidewaysScroll(page, what);
+    // a number broken over two lines is drawn as two boxes
+    const lines = await figures
+      .or(overview)
+      .evaluateAll((spans) =>
+        spans
+          .filter((span) => !span.dataset.testid?.endsWith('-days'))
+          .map((span) => [span.dataset.testid, span.getClientRects().length] as const),
+      );
+    expect(lines.length).toBeGreaterThanOrEqual(3 * 6 + 7);
+    expect(
+      lines.filter(([, boxes]) => boxes !== 1),
+      `${what}: figures on more than one line`,
+    ).toEqual([]);
+    for (const card of ['today', 'weekly', 'monthly']) {
+      const complete = (await page.getByTestId(`${card}-complete`).boundingBox())!;
+      const total = (await page.getByTestId(`${card}-total`).boundingBox())!;
+      expect(Math.abs(complete.y - total.y), `${what}: ${card}'s completed / total on one line`).toBeLessThan(
+        2,
+      );
+    }
+  }
 });

@@ -2,16 +2,28 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { choose } from './support/antd';
+import {
+  expectInWindow,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  LAPTOP,
+  WIDE_LAPTOP,
+} from './support/layout';
 import { signIn } from './support/signIn';
 
 test.describe.configure({ mode: 'serial' });
 
 /** Signs in and opens a language's translation view (View on its row). */
+/** Opens a language's translation view from the Languages List tab the page shows. */
+async function viewLanguage(page: Page, language: RegExp) {
+  await page.getByRole('row', { name: language }).getByRole('button', { name: 'View' }).click();
+  return page.getByRole('dialog', { name: /Language Content/ });
+}
+
 async function openTranslationView(page: Page, language: RegExp) {
   await signIn(page);
   await page.goto('/languages');
-  await page.getByRole('row', { name: language }).getByRole('button', { name: 'View' }).click();
-  return page.getByRole('dialog', { name: /Language Content/ });
+  return viewLanguage(page, language);
 }
 
 test('adds a language: name, key and ISO code from the choices', async ({ page }) => {
@@ -183,6 +195,47 @@ test('English texts cannot be edited in the translation view', async ({ page }) 
   await expect(row.getByText('Published')).toBeVisible();
 });
 
+test('at 1440×900 and 1280×720 the Action column is in view: the key lists and the translation view', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const size of [WIDE_LAPTOP, LAPTOP]) {
+    await page.setViewportSize(size);
+    const what = `${size.width}×${size.height}`;
+    for (const tab of ['Mobile', 'Server']) {
+      await page.goto('/languages');
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const table = page.locator('.ant-table-wrapper').first();
+      const row = table.locator('tbody tr.ant-table-row').first();
+      await expect(row).toBeVisible();
+      await expectInWindow(
+        page,
+        table.getByRole('columnheader', { name: 'Action' }),
+        `${what}: ${tab}'s Action`,
+      );
+      await expectInWindow(page, row.getByRole('button', { name: /^Delete / }), `${what}: ${tab}'s Delete`);
+      await expectTableFits(table, `${what}: the ${tab} keys`);
+      await expectNoSidewaysScroll(page, `${what}: the ${tab} keys`);
+    }
+
+    // the list shown last was the Server tab: back to the languages
+    await page.getByRole('tab', { name: 'Languages List' }).click();
+    const view = await viewLanguage(page, /Português PT/);
+    const table = view.locator('.ant-table-wrapper');
+    const edit = view.getByRole('button', { name: /^Translate / }).first();
+    await expect(edit).toBeVisible();
+    await expectInWindow(
+      page,
+      view.getByRole('columnheader', { name: 'Action' }),
+      `${what}: the view's Action`,
+    );
+    await expectInWindow(page, edit, `${what}: a Translate button`);
+    await expectTableFits(table, `${what}: the translation view`);
+    await view.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(view).toBeHidden();
+  }
+});
+
 test('deletes a key into Deleted Key and restores it', async ({ page }) => {
   await signIn(page);
   await page.goto('/languages?tab=4');
@@ -218,11 +271,7 @@ test('restricted mode hides the Mobile tab, Download Dart File and Download JSON
   await expect(page.getByRole('tab', { name: 'Server' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Download Dart File' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Languages List' }).click();
-  await page
-    .getByRole('row', { name: /Português PT/ })
-    .getByRole('button', { name: 'View' })
-    .click();
-  const view = page.getByRole('dialog', { name: /Language Content/ });
+  const view = await viewLanguage(page, /Português PT/);
   await expect(view.getByRole('tab', { name: 'Server' })).toHaveAttribute('aria-selected', 'true');
   await expect(view.getByRole('tab', { name: 'Mobile' })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Download JSON' })).toHaveCount(0);

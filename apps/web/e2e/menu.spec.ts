@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { LAPTOP } from './support/layout';
 import { signIn } from './support/signIn';
 
 const placeholders: [string, string][] = [
@@ -68,4 +69,32 @@ test('a collapsed menu stays collapsed after a reload, and expands again', async
   await page.getByRole('button', { name: 'Expand menu' }).click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+});
+
+test("on a long page at 1280×720 the dark side menu runs to the page's bottom and stays in view", async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  await page.goto('/astro/synastry');
+  // whichever set is last (other tests add sets): its rules are drawn
+  await expect(page.getByText(/^\d+ visible rules$/)).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, 'a page longer than three windows').toBeGreaterThan(3 * LAPTOP.height);
+  // the dark column itself is as tall as the page (a full-page screenshot shows it to the bottom), not one
+  // window's height kept in view
+  const sider = page.locator('.ant-layout-sider');
+  const column = await sider.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { top: box.top + window.scrollY, height: box.height };
+  });
+  expect(column.top).toBe(0);
+  expect(column.height, 'the menu column reaches the bottom').toBeGreaterThanOrEqual(height - 1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2 * LAPTOP.height);
+  // scrolled to the bottom, the menu is still there to click
+  const entry = page.getByRole('menu').first().getByText('Dashboard', { exact: true });
+  await expect(entry).toBeInViewport();
+  await entry.click();
+  await expect(page).toHaveURL(/\/$/);
 });

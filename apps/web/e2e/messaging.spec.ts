@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { demoRecipientsNote, type IncompleteProfileAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { pick } from './support/antd';
+import {
+  expectInWindow,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  LAPTOP,
+  WIDE_LAPTOP,
+} from './support/layout';
 import { signIn, tokenOf } from './support/signIn';
 
 async function apiPost<T>(page: Page, path: string, body: object): Promise<T> {
@@ -205,4 +212,57 @@ test('Notification History: a cut text opens in full in a modal that its Close b
   await expect(modal).not.toHaveClass(/zoom-appear/);
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
+});
+
+test("Notification and Email History at 1280×720 and 1440×900: Progress, Reached and Recipients in view, the rest in the row's detail", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    const what = `${size.width}×${size.height}`;
+
+    await page.goto('/notification-list');
+    const table = page.locator('.ant-table-wrapper').first();
+    const first = table.locator('tbody tr.ant-table-row').first();
+    await expect(first.locator('td.col-reach .reach-counts')).toBeVisible();
+    for (const title of ['Sent', 'Notification Title', 'Progress', 'Reached', 'Recipients'])
+      await expectInWindow(
+        page,
+        table.getByRole('columnheader', { name: title, exact: true }),
+        `${what}: ${title}`,
+      );
+    await expectInWindow(page, first.locator('td.col-reach'), `${what}: the first push's Reached`);
+    await expectInWindow(page, first.getByRole('button', { name: 'Recipients' }), `${what}: Recipients`);
+    await expectTableFits(table, `${what}: Notification History`);
+    await expectNoSidewaysScroll(page, `${what}: Notification History`);
+    // the columns that do not fit are in the row's detail, under their titles
+    const shown = await table.getByRole('columnheader').allInnerTexts();
+    expect(shown).not.toContain('Country');
+    await first.getByRole('button', { name: 'Expand row' }).click();
+    const detail = table.locator('.row-detail').first();
+    await expect(detail).toBeVisible();
+    for (const title of ['Key', 'Gender', 'Age', 'City', 'State', 'Country'].filter(
+      (t) => !shown.includes(t),
+    ))
+      await expect(
+        detail.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${title}$`) }),
+      ).toBeVisible();
+    await expectNoSidewaysScroll(page, `${what}: Notification History, a row open`);
+
+    await page.goto('/email-recipients');
+    const emails = page.locator('.ant-table-wrapper').first();
+    const email = emails.locator('tbody tr.ant-table-row').filter({ hasText: 'Your weekly stars' });
+    await expect(email.locator('td.col-reach .reach-counts')).toBeVisible();
+    for (const title of ['Progress', 'Reached', 'Recipients'])
+      await expectInWindow(
+        page,
+        emails.getByRole('columnheader', { name: title, exact: true }),
+        `${what}: ${title}`,
+      );
+    await expectInWindow(page, email.locator('td.col-reach'), `${what}: the e-mail's Reached`);
+    await expectInWindow(page, email.getByRole('button', { name: 'Recipients' }), `${what}: its Recipients`);
+    await expectTableFits(emails, `${what}: Email History`);
+    await expectNoSidewaysScroll(page, `${what}: Email History`);
+  }
 });

@@ -16,6 +16,7 @@ import { pick } from './support/antd';
 import { apiGet } from './support/api';
 import { e2eEnv } from './support/env';
 import { signIn, tokenOf } from './support/signIn';
+import { expectNoSidewaysScroll, LAPTOP, WIDE_LAPTOP } from './support/layout';
 
 /** The demo members and their generated events are the data: each screen must show what the API answers. */
 
@@ -117,6 +118,20 @@ test('PMF Metrics shows the activity, unique sessions and cohort figures the API
   // each chart explains what it counts
   await page.getByLabel('About User Activity (DAU/WAU/MAU)').hover();
   await expect(page.getByRole('tooltip')).toContainText('Distinct members active');
+
+  // the cohort table's CSV: a line per acquisition date under its header
+  const download = page.waitForEvent('download');
+  await card(page, 'User Cohort').getByRole('button', { name: 'Download CSV' }).click();
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Acquisition date,Total users,Day 0 count,Day 0 retention \(%\)/);
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(cohorts.data.data.map((r) => r.acquisitionDate));
+
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    await expectNoSidewaysScroll(page, `${size.width}×${size.height}`);
+  }
 });
 
 test('a filter change reloads the chart with the new figures and goes into the address', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { pick } from './support/antd';
+import { expectInWindow, expectNoSidewaysScroll, expectTableFits, LAPTOP } from './support/layout';
 import { signIn, tokenOf } from './support/signIn';
 
 const pct = (n: number) => `${n.toFixed(2)}%`;
@@ -111,6 +112,17 @@ test('the demo group shows its results and the whole group’s heart counts', as
       String(answer.heartLogoCount[band]),
     );
   }
+
+  // at 1280×720 the pair table fits: the people's lines wrap, the Heart column reads in full
+  await page.setViewportSize(LAPTOP);
+  const pairs = page.locator('.ant-table-wrapper').first();
+  const heart = pairs.getByRole('columnheader', { name: 'Heart', exact: true });
+  await expect(heart).toHaveText('Heart');
+  await expectInWindow(page, heart, 'the Heart header');
+  expect(await heart.evaluate((th) => th.scrollWidth <= th.clientWidth), 'Heart not cut').toBe(true);
+  await expectInWindow(page, first.locator('td').last().locator('.ant-tag'), "the first pair's heart");
+  await expectTableFits(pairs, 'the pair table');
+  await expectNoSidewaysScroll(page, '/multiPair at 1280');
 });
 
 test('a pair added by hand opens on its single pair page with the numbers of the API', async ({ page }) => {

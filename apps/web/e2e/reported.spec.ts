@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ReportedListAnswer, ReportersAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
+import { expectNoSidewaysScroll, LAPTOP } from './support/layout';
 import { signIn } from './support/signIn';
 
 /** The seeded demo data reports about 5.6 % of the members, a few of them 15 to 60 times. */
@@ -114,6 +115,8 @@ test('a report text over 100 characters opens in full; the name opens /report/{i
   expect(withLong, 'a report text over 100 characters on the first page').toBeGreaterThanOrEqual(0);
   const report = answer.items[withLong]!.reports.findIndex((r) => r.text.length > 100);
   const text = answer.items[withLong]!.reports[report]!.text;
+  // the row shows the latest report; the others of the five show on "+N more"
+  if (report > 0) await rows(page).nth(withLong).locator('td.col-reports .reports-more').click();
   const item = rows(page).nth(withLong).locator('td.col-reports li').nth(report);
   await expect(item).toHaveText(`${text.slice(0, 99)}…`);
   await item.getByRole('button').click();
@@ -134,4 +137,29 @@ test('a report text over 100 characters opens in full; the name opens /report/{i
   await expect(page).toHaveURL(new RegExp(`/report/${answer.items[1]!._id}$`));
   await page.getByRole('button', { name: /(^|\s)Reporter$/ }).click();
   await expect(page).toHaveURL(/\/reported$/);
+});
+
+test('at 1280×720 a row shows the latest report and "+N more", so that the rows stay compact; nothing is lost', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await openReported(page);
+  const answer = await apiGet<ReportedListAnswer>(page, 'feedback/report/0/20');
+  await expect(rows(page)).toHaveCount(20);
+  await expectNoSidewaysScroll(page, '/reported at 1280');
+  const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+  // a report cut at 100 takes two or three lines, and "+N more" one: under 100 px, ten rows a screen or so
+  expect(Math.max(...heights), 'the tallest row').toBeLessThan(100);
+  const five = answer.items.findIndex((i) => i.reports.length === 5);
+  expect(five, 'a member with five reports on the first page').toBeGreaterThanOrEqual(0);
+  const cell = rows(page).nth(five).locator('td.col-reports');
+  await expect(cell.locator('li')).toHaveCount(1);
+  await cell.getByRole('button', { name: '+4 more' }).click();
+  await expect(cell.locator('li')).toHaveCount(5);
+  const texts = answer.items[five]!.reports.map((r) =>
+    r.text.length > 100 ? `${r.text.slice(0, 99)}…` : r.text,
+  );
+  await expect(cell.locator('li')).toHaveText(texts);
+  await cell.getByRole('button', { name: 'Show less' }).click();
+  await expect(cell.locator('li')).toHaveCount(1);
 });

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SynastrySet } from '@orrery/contract';
+import { SYNASTRY_ASPECTS, type SynastrySet } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { pick } from './support/antd';
+import { expectNoSidewaysScroll, LAPTOP, overlap, WIDE_LAPTOP } from './support/layout';
 import { signIn } from './support/signIn';
 
 const DEMO = 'Long marriage (demo weights)';
@@ -158,3 +159,47 @@ async function myId(page: import('@playwright/test').Page): Promise<string> {
   const user = await page.evaluate(() => localStorage.getItem('user'));
   return (JSON.parse(user ?? '{}') as { _id: string })._id;
 }
+
+test("at 1280×720 and 1440×900 each orb's box and name sit beside its input, all inside the Orbs card", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/astro/synastry');
+  // whichever set is last (other tests add sets): its rules are drawn
+  await expect(page.getByText(/^\d+ visible rules$/)).toBeVisible();
+  const card = page.locator('.ant-card', { has: page.getByText('Orbs', { exact: true }) });
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    const what = `${size.width}×${size.height}`;
+    await expectNoSidewaysScroll(page, what);
+    const cardBox = (await card.boundingBox())!;
+    for (const aspect of SYNASTRY_ASPECTS) {
+      const name = `${what}: ${aspect.label}`;
+      // the label around the box and its name: what a click ticks
+      const tick = card.locator('label.ant-checkbox-wrapper', {
+        has: page.getByLabel(`${aspect.label} enabled`, { exact: true }),
+      });
+      const input = card.locator('.ant-input-number', {
+        has: page.getByLabel(`${aspect.label} orb`, { exact: true }),
+      });
+      const tickBox = (await tick.boundingBox())!;
+      const inputBox = (await input.boundingBox())!;
+      expect(overlap(tickBox, inputBox), `${name}: its box and name lie over its input`).toBe(false);
+      for (const other of SYNASTRY_ASPECTS.filter((a) => a.key !== aspect.key)) {
+        const otherInput = card.locator('.ant-input-number', {
+          has: page.getByLabel(`${other.label} orb`, { exact: true }),
+        });
+        expect(
+          overlap(tickBox, (await otherInput.boundingBox())!),
+          `${name} over ${other.label}'s input`,
+        ).toBe(false);
+      }
+      expect(inputBox.x + inputBox.width, `${name}: its input inside the card`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+      expect(tickBox.x + tickBox.width, `${name}: its name inside the card`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+    }
+  }
+});

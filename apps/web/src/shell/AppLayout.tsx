@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { Flex, Layout, Spin, Typography } from 'antd';
 import { Outlet } from 'react-router';
 import { storageKeys } from '@orrery/contract';
@@ -8,7 +8,13 @@ import { SideMenu } from './SideMenu';
 
 export const MENU_WIDTH = 200;
 
-/** Header, collapsible 200 px side menu (remembered in local storage) and the page; pages load lazily inside. */
+/** The menu inside its page-tall column: kept in view as the page scrolls, scrolling itself when taller. */
+const menuPane: CSSProperties = { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' };
+
+/**
+ * Header, collapsible 200 px side menu (remembered in local storage) and the page; pages load lazily inside.
+ * The menu's dark column is as tall as the page, however long; the menu stays in view as the page scrolls.
+ */
 export function AppLayout() {
   const [collapsed, setStoredCollapsed] = useState(() => readText(storageKeys.menuCollapsed) === 'true');
   const setCollapsed = (next: boolean) => {
@@ -24,14 +30,15 @@ export function AppLayout() {
         collapsed={collapsed}
         onCollapse={setCollapsed}
         trigger={null}
-        style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}
       >
-        <Flex align="center" justify="center" style={{ height: 64 }}>
-          <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
-            {collapsed ? 'O' : 'Orrery'}
-          </Typography.Title>
-        </Flex>
-        <SideMenu collapsed={collapsed} />
+        <div style={menuPane}>
+          <Flex align="center" justify="center" style={{ height: 64 }}>
+            <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+              {collapsed ? 'O' : 'Orrery'}
+            </Typography.Title>
+          </Flex>
+          <SideMenu collapsed={collapsed} />
+        </div>
       </Layout.Sider>
       <Layout>
         <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />

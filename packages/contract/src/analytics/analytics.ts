@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { DateString } from '../common';
 
 /**
- * Analytics calls (issue 13): their requests and answers. Field names are the API's fixed names
+ * Analytics calls: their requests and answers. Field names are the API's fixed names
  * (maleAndFemaleMembers, deletedUsers, reasonCount, locationData, totalVisitCount, …); docs/ say what each
  * figure counts.
  * The visit, action and feature lists live in ./appEvents; departure reasons in ./memberLists.
@@ -43,14 +43,23 @@ export const countryTopPicks = [
   { label: 'Brazil', countryShortName: 'BR', country: 'Brazil' },
   { label: 'Unspecified', countryShortName: UNSPECIFIED_COUNTRY, country: null },
 ] as const;
-/** Pie palette of six fixed colours and the brand colours. */
-export const analyticsPiePalette = [
-  '#5B2A4E',
-  '#E86A92',
-  '#4E79A7',
-  '#F28E2B',
-  '#59A14F',
-  '#B07AA1',
+/**
+ * The charts' palette: twelve colours told apart with the common colour-vision deficiencies too (Okabe-Ito's and Paul Tol's sets), the brand's dark plum first. A
+ * series takes its colour by its key (see the console's seriesColours), never by its place in a chart.
+ */
+export const analyticsPalette = [
+  '#4A1942', // plum (the brand's primary)
+  '#E69F00', // orange
+  '#33BBEE', // sky blue
+  '#009E73', // bluish green
+  '#D55E00', // vermilion
+  '#0077BB', // blue
+  '#CC79A7', // reddish purple
+  '#999933', // olive
+  '#332288', // indigo
+  '#AA4499', // purple
+  '#117733', // green
+  '#555555', // dark grey
 ] as const;
 export const analyticsBrand = { primary: '#4A1942', background: '#FCE4EC' } as const;
 
@@ -246,6 +255,8 @@ export type AnalyticsPagination = Static<typeof AnalyticsPagination>;
 export const DeletionText = Type.Object({
   /** The deleted member's id. */
   user: Type.String(),
+  /** The member's nickname; null once the account is purged (the member row is gone). */
+  nickName: Type.Union([Type.String(), Type.Null()]),
   usersComment: Type.Union([Type.String(), Type.Null()]),
   userSuggestion: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),

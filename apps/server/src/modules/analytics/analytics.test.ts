@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { schema } from '@orrery/db';
 import { DateTime } from 'luxon';
 import { analyticsMessages as m, appFeatures, screenVisitTypes, userActionFields } from '@orrery/contract';
 import { createTestApp, type TestContext } from '../../../test/helpers';
@@ -502,6 +504,35 @@ describe(`analytics calls on ${on}: figures match counts from the raw events`, (
     expect(
       feedback.data.every((r: { userSuggestion: string }) => r.userSuggestion.startsWith('Suggestion of')),
     ).toBe(true);
+  });
+
+  it('names the member of each deletion text by nickname, and none once the account is purged', async () => {
+    const texts = (
+      await get(`/analytics/get-deteled-user-other-reason-data/?otherReasonDrawer=false`)
+    ).json();
+    expect(texts.data.length).toBeGreaterThan(0);
+    // the seed names member i 'Analytic i' and gives it the suggestion 'Suggestion of i'
+    for (const row of texts.data as { user: string; nickName: string; userSuggestion: string }[]) {
+      expect(row.nickName).toBe(row.userSuggestion.replace('Suggestion of', 'Analytic'));
+      expect(data.members.find((x) => x.id === row.user)?.deleted).toBe(true);
+    }
+    // a purged member: the deletion record stays, the member row is gone
+    const purged = randomUUID();
+    await ctx.db.insert(schema.memberDeletions).values({
+      memberId: purged,
+      reason: 'low_matches',
+      userSuggestion: 'Suggestion of a purged member',
+      deletedAt: new Date(),
+      purgedAt: new Date(),
+    });
+    try {
+      const after = (
+        await get(`/analytics/get-deteled-user-other-reason-data/?otherReasonDrawer=false&pageLimit=100`)
+      ).json();
+      expect(after.data.find((r: { user: string }) => r.user === purged)).toMatchObject({ nickName: null });
+    } finally {
+      await ctx.db.delete(schema.memberDeletions).where(eq(schema.memberDeletions.memberId, purged));
+    }
   });
 });
 

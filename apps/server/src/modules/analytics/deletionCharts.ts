@@ -12,7 +12,7 @@ import { schema, type Db } from '@orrery/db';
 import { countryKey, genderKey, periodInstants, resolvePeriod, bucketOf } from './filters';
 import { num, sqlRows } from '../../lib/sqlRows';
 
-const { memberDeletions: d } = schema;
+const { memberDeletions: d, members } = schema;
 
 /** Country and gender conditions on the deletion records ('' country or gender: none recorded). */
 function deletionFilters(filter: {
@@ -102,7 +102,7 @@ export async function reasonCount(db: Db, request: AnalyticsFilter): Promise<Rea
 /**
  * `GET analytics/get-deteled-user-other-reason-data/`: with otherReasonDrawer (default) the deletions with
  * reason 'other' that left a text ('Other Reason'); without, those that left a suggestion ('User Feedbacks').
- * Newest first.
+ * Newest first, each with the member's nickname (null once the account is purged and its member row gone).
  */
 export async function otherReasonList(db: Db, query: OtherReasonQuery): Promise<OtherReasonAnswer> {
   const period = resolvePeriod(query);
@@ -118,11 +118,13 @@ export async function otherReasonList(db: Db, query: OtherReasonQuery): Promise<
     db
       .select({
         user: d.memberId,
+        nickName: members.nickName,
         usersComment: d.usersComment,
         userSuggestion: d.userSuggestion,
         createdAt: d.deletedAt,
       })
       .from(d)
+      .leftJoin(members, eq(members.id, d.memberId))
       .where(where)
       .orderBy(desc(d.deletedAt), desc(d.id))
       .limit(pageLimit)

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip } from 'antd';
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { chartOption, type ChartLook } from './chartOptions';
+import { chartOption, type ChartLook, type ChartSize } from './chartOptions';
 import { csvRows, hasData, type ChartData, type ChartKind } from './chartData';
 import { brandColours } from './chartTheme';
 import { saveCsv } from './csv';
@@ -35,12 +35,19 @@ export interface ChartCardProps {
   emptyText?: string;
 }
 
+/**
+ * Hidden but read by screen readers: a box of 1 px whose overflow is cut. The table sits inside it (a table
+ * itself can't be narrower than its columns: given 1 px it stayed as wide as its figures and widened the page).
+ */
 const srOnly = {
   position: 'absolute',
   width: 1,
   height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 } as const;
 
@@ -55,26 +62,28 @@ function DataTable({
   categoryTitle: string;
 }) {
   return (
-    <table style={srOnly} aria-label={`${title} data`} data-testid="chart-data">
-      <thead>
-        <tr>
-          <th>{categoryTitle}</th>
-          {data.series.map((s) => (
-            <th key={s.name}>{s.name}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.categories.map((category, i) => (
-          <tr key={`${category}-${i}`}>
-            <td>{category}</td>
+    <div style={srOnly}>
+      <table aria-label={`${title} data`} data-testid="chart-data">
+        <thead>
+          <tr>
+            <th>{categoryTitle}</th>
             {data.series.map((s) => (
-              <td key={s.name}>{s.values[i] ?? 0}</td>
+              <th key={s.name}>{s.name}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.categories.map((category, i) => (
+            <tr key={`${category}-${i}`}>
+              <td>{category}</td>
+              {data.series.map((s) => (
+                <td key={s.name}>{s.values[i] ?? 0}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -99,7 +108,10 @@ export function ChartCard({
   height = 320,
   emptyText = 'No data available',
 }: ChartCardProps) {
-  const option = useMemo(() => (data ? chartOption(kind, data, look) : undefined), [kind, data, look]);
+  const option = useCallback(
+    (size: ChartSize) => chartOption(kind, data ?? { categories: [], series: [] }, look, size),
+    [kind, data, look],
+  );
   const drawable = !warning && !error && data && hasData(data);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   let body: ReactNode;
@@ -111,7 +123,7 @@ export function ChartCard({
       <Alert type="error" showIcon message="The chart could not be loaded." />
     );
   else if (loading && !data) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (!drawable || !option) body = <Empty description={emptyText} />;
+  else if (!drawable) body = <Empty description={emptyText} />;
   else
     body = (
       <div style={{ opacity: refreshing ? 0.6 : 1 }} aria-busy={refreshing || undefined}>

@@ -1,30 +1,39 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import type { ChartOption } from './chartOptions';
+import type { ChartOption, ChartSize } from './chartOptions';
 
 // only what the analytics charts draw: the rest of ECharts stays out of the bundle
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 interface EChartProps {
-  option: ChartOption;
+  /** The option for the chart's drawn size (labels and legend are laid out for its width). */
+  option: (size: ChartSize) => ChartOption;
   height?: number;
   label: string;
 }
 
-/** One ECharts instance drawn as SVG, redrawn when the option changes and resized with its box. */
+/** Widths are taken in steps of 40 px: a small resize redraws at the same layout. */
+const widthStep = (width: number) => Math.round(width / 40) * 40;
+
+/** One ECharts instance drawn as SVG, laid out again for its width and redrawn when the option changes. */
 export function EChart({ option, height = 320, label }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const [width, setWidth] = useState(0);
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
     const instance = echarts.init(element, undefined, { renderer: 'svg' });
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
+    setWidth(widthStep(element.clientWidth));
+    const observer = new ResizeObserver(() => {
+      instance.resize();
+      setWidth(widthStep(element.clientWidth));
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -33,9 +42,10 @@ export function EChart({ option, height = 320, label }: EChartProps) {
     };
   }, []);
 
+  const built = useMemo(() => option({ width, height }), [option, width, height]);
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(built, { notMerge: true });
+  }, [built]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -7,12 +7,22 @@ export type ChartKind = 'bar' | 'line' | 'pie' | 'stacked';
 export interface ChartSeries {
   name: string;
   values: number[];
+  /** What picks its colour (see seriesColours): `visit:chatbot_visit`, `reason:other`…; its name by default. */
+  key?: string;
 }
 
 /** A chart's data: one label per category (x-axis or pie slice) and the series over them. */
 export interface ChartData {
+  /** The full labels: the tooltip, the CSV and the data table show them. */
   categories: string[];
   series: ChartSeries[];
+  /** Shorter labels for the x-axis (dates abbreviated by range); the categories by default. */
+  axisLabels?: string[];
+  /**
+   * The colour keys of the categories: a one-series bar or a pie of them paints each bar or slice in its
+   * key's colour (a reason has the same colour by category as by date). Pie slices fall back to their labels.
+   */
+  categoryKeys?: string[];
 }
 
 export const emptyChart: ChartData = { categories: [], series: [] };

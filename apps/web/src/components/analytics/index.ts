@@ -11,7 +11,9 @@ export {
   type ChartData,
   type ChartKind,
 } from './chartData';
-export { brandColours, piePalette } from './chartTheme';
+export { brandColours, chartPalette } from './chartTheme';
+export { seriesColour, seriesColours, seriesKey } from './seriesColours';
+export { shortBucketLabels } from './buckets';
 export { saveCsv, toCsv } from './csv';
 export * from './filterRules';
 export { useAnalyticsFilters, type AnalyticsFilterState } from './useAnalyticsFilters';

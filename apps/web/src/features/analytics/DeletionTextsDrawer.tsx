@@ -1,46 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
-import {
-  ANALYTICS_DRAWER_PAGE_SIZE,
-  REASON_TEXT_CUT,
-  type AnalyticsFilter,
-  type DeletionText,
-} from '@orrery/contract';
+import { ANALYTICS_DRAWER_PAGE_SIZE, type AnalyticsFilter, type DeletionText } from '@orrery/contract';
 import { DrawerTable } from '../../components/analytics';
-import { FullTextCell } from '../../components/FullTextCell';
-import { formatDateTime } from '../../lib/format';
 import { loadDeletionTexts } from './api';
-
-export type DeletionTextKind = 'other' | 'feedback';
-
-export const deletionTextTitles: Record<DeletionTextKind, string> = {
-  other: 'Other Reason',
-  feedback: 'User Feedbacks',
-};
-
-const modalTitles: Record<DeletionTextKind, string> = {
-  other: "User's deletion text with other reason",
-  feedback: "User's feedback",
-};
-
-export function deletionTextColumns(kind: DeletionTextKind): ColumnsType<DeletionText> {
-  return [
-    { title: 'User', dataIndex: 'user', width: 120, render: (user: string) => user },
-    {
-      title: kind === 'other' ? 'Reason' : 'Feedback',
-      key: 'text',
-      render: (_, row) => (
-        <FullTextCell
-          text={kind === 'other' ? row.usersComment : row.userSuggestion}
-          max={REASON_TEXT_CUT}
-          title={modalTitles[kind]}
-        />
-      ),
-    },
-    { title: 'Date', dataIndex: 'createdAt', width: 170, render: (at: string) => formatDateTime(at) },
-  ];
-}
+import { deletionTextColumns, deletionTextTitles, type DeletionTextKind } from './deletionTextColumns';
 
 /** The query of one page of deletion texts under the chart's filters. */
 export function useDeletionTexts(

@@ -11,7 +11,8 @@ import {
 } from '../../components/analytics';
 import { loadReasonByDate, loadReasonTotals } from './api';
 import { rangeRules } from './rules';
-import { DeletionTextsDrawer, deletionTextTitles, type DeletionTextKind } from './DeletionTextsDrawer';
+import { DeletionTextsDrawer } from './DeletionTextsDrawer';
+import { deletionTextTitles, type DeletionTextKind } from './deletionTextColumns';
 
 /** Deletion reasons by day, week or month, one stacked series per reason. */
 export function ReasonByDateCard({ prefix }: { prefix: string }) {

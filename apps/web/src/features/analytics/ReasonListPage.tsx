@@ -1,4 +1,6 @@
-import { Card, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { App, Button, Card, Table, Tabs } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { DeletionText } from '@orrery/contract';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,19 +11,21 @@ import {
   missingChoice,
   useAnalyticsFilters,
 } from '../../components/analytics';
-import {
-  deletionTextColumns,
-  deletionTextTitles,
-  useDeletionTexts,
-  type DeletionTextKind,
-} from './DeletionTextsDrawer';
+import { useDeletionTexts } from './DeletionTextsDrawer';
+import { deletionTextColumns, deletionTextTitles, type DeletionTextKind } from './deletionTextColumns';
+import { downloadDeletionTexts } from './deletionTextsCsv';
 import { rangeRules } from './rules';
 
 const kinds = ['other', 'feedback'] as const;
 const PAGING = ['page'] as const;
 
-/** `/reason-list`: the deletions' 'Other Reason' texts and 'User Feedbacks', 20 a page, filters in the address. */
+/**
+ * `/reason-list`: the deletions' 'Other Reason' texts and 'User Feedbacks', 20 a page, filters in the address;
+ * Download CSV holds every text of the tab under the filters.
+ */
 export function ReasonListPage() {
+  const { message } = App.useApp();
+  const [downloading, setDownloading] = useState(false);
   const state = useAnalyticsFilters('', rangeRules, PAGING);
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kinds.find((k) => k === searchParams.get('tab')) ?? 'other';
@@ -38,6 +42,12 @@ export function ReasonListPage() {
   const filter = filterPayload(state.filters);
   const missing = missingChoice(state.filters);
   const { data, isFetching } = useDeletionTexts(filter, kind, pageNo, !missing);
+  const download = () => {
+    setDownloading(true);
+    downloadDeletionTexts(kind, { ...filter, yearRange: filter.yearRange ?? undefined })
+      .catch(() => void message.error('The CSV could not be made. Please try again.'))
+      .finally(() => setDownloading(false));
+  };
   return (
     <>
       <PageHeader title="Deletion Reasons" />
@@ -48,6 +58,17 @@ export function ReasonListPage() {
         activeKey={kind}
         onChange={(key) => go(key as DeletionTextKind, 1)}
         items={kinds.map((k) => ({ key: k, label: deletionTextTitles[k] }))}
+        tabBarExtraContent={
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={downloading}
+            disabled={Boolean(missing) || !data?.total}
+            onClick={download}
+          >
+            Download CSV
+          </Button>
+        }
       />
       <Table<DeletionText>
         columns={deletionTextColumns(kind)}

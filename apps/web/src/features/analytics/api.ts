@@ -12,6 +12,7 @@ import {
   type OtherReasonAnswer,
   type OtherReasonQuery,
   type ReasonCountAnswer,
+  type ReasonCountRow,
   type ScreenVisitType,
   type ScreenVisitsAnswer,
   type UserActionRow,
@@ -19,7 +20,7 @@ import {
   type UserActionsAnswer,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import { fromRows, labelOf, type ChartData } from '../../components/analytics';
+import { fromRows, labelOf, seriesKey, shortBucketLabels, type ChartData } from '../../components/analytics';
 import { bucketLabel, reasonLabel, userActionLabels, visitTypeLabels } from './labels';
 
 /** The analytics calls are POSTs with the filters as body; their failures show the chart's own toast. */
@@ -65,13 +66,15 @@ export async function loadGender(request: GenderRequest, signal?: AbortSignal): 
   return {
     byMonth: {
       categories: months.map((m) => labelOf(m._id)),
+      axisLabels: shortBucketLabels(months.map((m) => ({ month: m._id }))),
       series: [
-        { name: 'Male', values: months.map((m) => m.maleCount) },
-        { name: 'Female', values: months.map((m) => m.femaleCount) },
+        { name: 'Male', key: seriesKey.gender('m'), values: months.map((m) => m.maleCount) },
+        { name: 'Female', key: seriesKey.gender('f'), values: months.map((m) => m.femaleCount) },
       ],
     },
     totals: {
       categories: ['Male', 'Female'],
+      categoryKeys: [seriesKey.gender('m'), seriesKey.gender('f')],
       series: [
         {
           name: 'Members',
@@ -97,37 +100,47 @@ export async function loadDeletedUsers(
   return {
     chart: {
       categories: months.map((m) => labelOf(m.month)),
+      axisLabels: shortBucketLabels(months),
       series: [
-        { name: 'Male', values: months.map((m) => m.maleCount) },
-        { name: 'Female', values: months.map((m) => m.femaleCount) },
-        { name: 'Unknown', values: months.map((m) => m.unknownCount) },
+        { name: 'Male', key: seriesKey.gender('m'), values: months.map((m) => m.maleCount) },
+        { name: 'Female', key: seriesKey.gender('f'), values: months.map((m) => m.femaleCount) },
+        { name: 'Unknown', key: seriesKey.gender('u'), values: months.map((m) => m.unknownCount) },
       ],
     },
     total: answer.totalUsers,
   };
 }
 
-/** Reason counts by category: one bar per reason. */
+/** Reason counts by category: one bar per reason, each in its reason's colour. */
 export async function loadReasonTotals(filter: AnalyticsFilter, signal?: AbortSignal): Promise<ChartData> {
   const answer = await post<ReasonCountAnswer>('total-reason-count', filter, signal);
-  return fromRows(
-    answer.reasonCount,
-    (r) => reasonLabel(r.reason),
-    (r) => r.count,
-    'Deleted accounts',
-  );
+  return {
+    ...fromRows(
+      answer.reasonCount,
+      (r) => reasonLabel(r.reason),
+      (r) => r.count,
+      'Deleted accounts',
+    ),
+    categoryKeys: answer.reasonCount.map((r) => seriesKey.reason(r.reason)),
+  };
 }
 
 /** Reason counts by date (day, week or month): a stacked bar, one series per reason. */
 export async function loadReasonByDate(filter: AnalyticsFilter, signal?: AbortSignal): Promise<ChartData> {
   const answer = await post<ReasonCountAnswer>('reason-count', filter, signal);
-  const buckets = [...new Set(answer.reasonCount.map(bucketLabel))];
+  // each bucket's first row, in the answer's order
+  const firstOf = new Map<string, ReasonCountRow>();
+  for (const row of answer.reasonCount)
+    if (!firstOf.has(bucketLabel(row))) firstOf.set(bucketLabel(row), row);
+  const buckets = [...firstOf.keys()];
   const reasons = [...new Set(answer.reasonCount.map((r) => r.reason))];
   const count = new Map(answer.reasonCount.map((r) => [`${bucketLabel(r)}|${r.reason}`, r.count]));
   return {
     categories: buckets,
+    axisLabels: shortBucketLabels(buckets.map((b) => firstOf.get(b) ?? {})),
     series: reasons.map((reason) => ({
       name: reasonLabel(reason),
+      key: seriesKey.reason(reason),
       values: buckets.map((b) => count.get(`${b}|${reason}`) ?? 0),
     })),
   };
@@ -178,13 +191,16 @@ export async function loadScreenVisits(
   return {
     byDate: {
       categories: answer.data.map(bucketLabel),
+      axisLabels: shortBucketLabels(answer.data),
       series: types.map((t) => ({
         name: visitTypeLabels[t],
+        key: seriesKey.visit(t),
         values: answer.data.map((row) => Number(row[t] ?? 0)),
       })),
     },
     distribution: {
       categories: types.map((t) => visitTypeLabels[t]),
+      categoryKeys: types.map((t) => seriesKey.visit(t)),
       series: [{ name: 'Visits', values: types.map((t) => answer.totalVisitCount[t] ?? 0) }],
     },
   };
@@ -203,8 +219,10 @@ export async function loadUserActions(
   );
   return {
     categories: answer.data.map(bucketLabel),
+    axisLabels: shortBucketLabels(answer.data),
     series: actionTypes.map((t) => ({
       name: userActionLabels[t],
+      key: seriesKey.action(t),
       values: answer.data.map((row: UserActionRow) => row[userActionFields[t]]),
     })),
   };

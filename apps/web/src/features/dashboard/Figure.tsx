@@ -1,9 +1,13 @@
 import { Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 
-/** A count as shown on the dashboard: grouped thousands, and a test id naming the figure. */
+/** A count as shown on the dashboard: grouped thousands, never broken over two lines, and a test id naming it. */
 export function Count({ value, id }: { value: number; id: string }) {
-  return <span data-testid={id}>{value.toLocaleString('en-US')}</span>;
+  return (
+    <span data-testid={id} style={{ whiteSpace: 'nowrap' }}>
+      {value.toLocaleString('en-US')}
+    </span>
+  );
 }
 
 /** A label with an info icon whose tooltip says what the figure counts. */

@@ -16,6 +16,9 @@ interface LanguageContentDrawerProps {
   onClose: () => void;
 }
 
+/** A key or category (one long word of underscores) broken where it meets its column's edge. */
+const breakable = (text: string) => <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
+
 const firstQuery = (restricted: boolean): TranslationQuery => ({
   useFor: restricted ? 'server' : 'mobile',
   pageNo: 1,
@@ -36,8 +39,8 @@ export function LanguageContentDrawer({ language, restricted, onClose }: Languag
   const update = (patch: Partial<TranslationQuery>) => setQuery({ ...shown, pageNo: 1, ...patch });
 
   const columns: ColumnsType<TranslationRow> = [
-    { title: 'Category', dataIndex: 'category', width: 140 },
-    { title: 'Key', dataIndex: 'key', width: 220 },
+    { title: 'Category', dataIndex: 'category', width: 140, render: breakable },
+    { title: 'Key', dataIndex: 'key', width: 220, render: breakable },
     {
       title: 'Default',
       dataIndex: 'base',
@@ -152,7 +155,8 @@ export function LanguageContentDrawer({ language, restricted, onClose }: Languag
           showTotal: (total) => `Total ${total}`,
           onChange: (pageNo) => setQuery({ ...shown, pageNo }),
         }}
-        scroll={{ x: 'max-content', y: 'calc(100vh - 330px)' }}
+        // the drawer's width, Default and Translate sharing what the other columns leave: the Action in view
+        scroll={{ y: 'calc(100vh - 330px)' }}
       />
       {language && (
         <TranslateDrawer

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Flex, Input, Select, Switch, Table, Tabs, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Switch, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { languageMessages as m, type ContentKey, type Language } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
@@ -198,7 +199,7 @@ export function LanguagesPage() {
           </Flex>
         )}
       </FilterBar>
-      <Table<LanguageRow>
+      <FittingTable<LanguageRow>
         key={tab}
         {...list.table}
         size="small"

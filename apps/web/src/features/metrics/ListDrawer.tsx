@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import type { AnalyticsListItem, AnalyticsListKind } from '@orrery/contract';
 import { DrawerTable, type AnalyticsFilters } from '../../components/analytics';
+import { languageName } from '../../lib/languageName';
 import { loadListPage } from './api';
 
 interface ListDrawerProps {
@@ -25,7 +26,12 @@ export function ListDrawer({ title, kind, nameTitle, filters, open, onClose }: L
     placeholderData: (previous) => previous,
   });
   const columns: ColumnsType<AnalyticsListItem> = [
-    { title: nameTitle, dataIndex: 'name', key: 'name' },
+    {
+      title: nameTitle,
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string) => (kind === 'language' ? languageName(name) : name),
+    },
     {
       title: 'Total Count',
       dataIndex: 'count',

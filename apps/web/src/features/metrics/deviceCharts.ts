@@ -5,6 +5,7 @@ import type {
   OsCountAnswer,
 } from '@orrery/contract';
 import { fromRows } from '../../components/analytics';
+import { languageName } from '../../lib/languageName';
 import { chartPayload, postChart } from './api';
 import type { MetricsChartDef } from './metricsCharts';
 
@@ -25,7 +26,7 @@ export const languageChart: MetricsChartDef = {
     );
     return fromRows(
       data,
-      (r) => r.languageName,
+      (r) => languageName(r.languageName),
       (r) => r.count,
       'Users',
     );

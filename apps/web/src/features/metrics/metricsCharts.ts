@@ -14,9 +14,11 @@ import {
   type ChartCardProps,
   type ChartData,
   type FilterRules,
+  seriesKey,
 } from '../../components/analytics';
 import { chartPayload, loadListPage, percent, postChart } from './api';
 import { bucketSeries } from './chartSeries';
+import { featureLabel } from './featureLabels';
 
 /** Which controls of the shared filter bar a chart shows. */
 export interface ChartControls {
@@ -97,8 +99,8 @@ export const metricsCharts: MetricsChartDef[] = [
         signal,
       );
       return bucketSeries(data, [
-        { name: 'Male complete', value: (r) => r.maleComplete },
-        { name: 'Female complete', value: (r) => r.femaleComplete },
+        { name: 'Male complete', key: seriesKey.gender('m'), value: (r) => r.maleComplete },
+        { name: 'Female complete', key: seriesKey.gender('f'), value: (r) => r.femaleComplete },
         { name: 'Incomplete', value: (r) => r.incomplete },
       ]);
     },
@@ -183,7 +185,8 @@ export const metricsCharts: MetricsChartDef[] = [
       return bucketSeries(
         answer.data,
         answer.features.map((feature) => ({
-          name: feature,
+          name: featureLabel(feature),
+          key: seriesKey.feature(feature),
           value: (r) => percent(r.usage[feature]?.percentage ?? 0),
         })),
       );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Col, Flex, Row, Select, Space, Table, Tooltip } from 'antd';
+import { App, Button, Col, Flex, Row, Select, Space, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAIR_PAGE_SIZE, pairMessages } from '@orrery/contract';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { getStoredUser } from '../../lib/session';
@@ -100,7 +101,7 @@ export function MultiPairPage() {
           />
         </Tooltip>
       </Flex>
-      <Table
+      <FittingTable
         {...list.table}
         columns={pairColumns(protocolId ?? '', (params.pageNo - 1) * PAIR_PAGE_SIZE)}
         locale={list.locale(

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Table } from 'antd';
 import type { NotificationHistoryItem } from '@orrery/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { RecipientsDrawer, recipientsColumn } from '../../components/RecipientsDrawer';
+import { FittingTable } from '../../components/FittingTable';
+import { RecipientsDrawer } from '../../components/RecipientsDrawer';
 import { useList } from '../../lib/list/useList';
 import { pushKeys, pushRecipients } from './api';
 import { notificationColumns } from './notificationColumns';
@@ -12,6 +12,7 @@ import { notificationList } from './list';
 /**
  * /notification-list: the pushes sent, newest first; rows still sending refresh every 1.5 s. Each row's
  * Recipients opens the members it went to with each one's outcome and reason (no device, a refused token).
+ * The columns that do not fit the window move into each row's detail.
  */
 export function NotificationHistoryPage() {
   const list = useList(notificationList);
@@ -26,11 +27,11 @@ export function NotificationHistoryPage() {
   return (
     <>
       <PageHeader title="Notification History" breadcrumb={[{ title: 'Notification History' }]} />
-      <Table
+      <FittingTable
         {...list.table}
         size="small"
         bordered
-        columns={[...notificationColumns, recipientsColumn<NotificationHistoryItem>(setOpen)]}
+        columns={notificationColumns(setOpen)}
         locale={list.locale('No notification sent yet')}
       />
       <RecipientsDrawer source={open && pushRecipients(open)} onClose={() => setOpen(null)} />

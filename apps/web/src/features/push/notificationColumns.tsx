@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal, Progress, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import {
-  MESSAGING_CELL_CUT,
-  pushMessages as m,
-  sendKindLabel,
-  type NotificationHistoryItem,
-} from '@orrery/contract';
+import { Button, Modal, Space, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { MESSAGING_CELL_CUT, pushMessages as m, type NotificationHistoryItem } from '@orrery/contract';
 import { FullTextCell } from '../../components/FullTextCell';
-import { ReachedCell } from '../../components/ReachedCell';
-import { EMPTY_CELL, formatDateTime } from '../../lib/format';
+import { sendColumns } from '../../components/sendColumns';
+import { EMPTY_CELL } from '../../lib/format';
 
 /** The first two places as tags, then More... opening them all in a modal (with its empty text). */
 function PlacesCell({ places, title, empty }: { places: string[]; title: string; empty: string }) {
@@ -37,28 +32,6 @@ function PlacesCell({ places, title, empty }: { places: string[]; title: string;
   );
 }
 
-/** queued, sending (a bar), done: with reached / total. */
-export function ProgressCell({
-  row,
-}: {
-  row: Pick<NotificationHistoryItem, 'status' | 'processedCount' | 'totalUserCount'>;
-}) {
-  if (row.status === 'queued') return <Tag>queued</Tag>;
-  if (row.status === 'sending') {
-    const percent = row.totalUserCount ? Math.floor((row.processedCount / row.totalUserCount) * 100) : 0;
-    return (
-      <Progress
-        className="send-progress"
-        percent={percent}
-        size="small"
-        status="active"
-        style={{ width: 140 }}
-      />
-    );
-  }
-  return <Tag color={row.status === 'done' ? 'green' : 'red'}>{row.status}</Tag>;
-}
-
 const groupsOf = (row: NotificationHistoryItem) =>
   row.allUser
     ? 'All'
@@ -66,80 +39,86 @@ const groupsOf = (row: NotificationHistoryItem) =>
         .filter(Boolean)
         .join(', ') || (row.userIdCount ? `${row.userIdCount} user IDs` : EMPTY_CELL);
 
-/** Notification History: texts cut at 35 with their modals, the audience, progress and counts. */
-export const notificationColumns: ColumnsType<NotificationHistoryItem> = [
-  { title: 'Sent', dataIndex: 'createdAt', key: 'createdAt', render: (at: string) => formatDateTime(at) },
-  { title: 'Kind', dataIndex: 'kind', key: 'kind', className: 'col-kind', render: sendKindLabel },
-  {
-    title: 'Notification Title',
-    dataIndex: 'notificationTitle',
-    key: 'notificationTitle',
-    render: (text: string) => (
-      <FullTextCell text={text || m.noTitle} max={MESSAGING_CELL_CUT} title="Notification Title" />
-    ),
-  },
-  {
-    title: 'Notification Body',
-    dataIndex: 'notificationBody',
-    key: 'notificationBody',
-    render: (text: string) => <FullTextCell text={text} max={MESSAGING_CELL_CUT} title="Notification Body" />,
-  },
-  {
-    title: 'Description',
-    dataIndex: 'notificationDescription',
-    key: 'notificationDescription',
-    render: (text: string | null) => (
-      <FullTextCell
-        text={text || m.noDescription}
-        max={MESSAGING_CELL_CUT}
-        title="Notification Description"
-      />
-    ),
-  },
-  { title: 'Key', dataIndex: 'notificationKey', key: 'notificationKey' },
-  { title: 'Users', key: 'groups', render: (_, row) => groupsOf(row) },
-  {
-    title: 'Language',
-    dataIndex: 'language',
-    key: 'language',
-    render: (l: string | null) => l ?? EMPTY_CELL,
-  },
-  {
-    title: 'Gender',
-    dataIndex: 'gender',
-    key: 'gender',
-    render: (g: string[]) => (g.length ? g.join(', ') : EMPTY_CELL),
-  },
-  {
-    title: 'Age',
-    key: 'age',
-    render: (_, row) => (row.fromAgeValue !== null ? `${row.fromAgeValue}–${row.toAgeValue}` : EMPTY_CELL),
-  },
-  {
-    title: 'City',
-    dataIndex: 'cities',
-    key: 'cities',
-    render: (p: string[]) => <PlacesCell places={p} title="City" empty={m.noCities} />,
-  },
-  {
-    title: 'State',
-    dataIndex: 'states',
-    key: 'states',
-    render: (p: string[]) => <PlacesCell places={p} title="State" empty={m.noStates} />,
-  },
-  {
-    title: 'Country',
-    dataIndex: 'countries',
-    key: 'countries',
-    render: (p: string[]) => <PlacesCell places={p} title="Country" empty={m.noCountries} />,
-  },
-  { title: 'Progress', key: 'status', render: (_, row) => <ProgressCell row={row} /> },
-  {
-    title: 'Reached',
-    key: 'reach',
-    className: 'col-reach',
-    render: (_, row) => (
-      <ReachedCell reached={row.successfullyReachCount} total={row.totalUserCount} demo={row.demoCount} />
-    ),
-  },
-];
+/**
+ * Notification History, what a person looks for first (when, which, how far it got, whom it reached), then
+ * the rest; each with the width it needs, so that a narrow window moves the last ones into the row's detail.
+ * Texts cut at 35 with their modals.
+ */
+export function notificationColumns(
+  openRecipients: (row: NotificationHistoryItem) => void,
+): ColumnType<NotificationHistoryItem>[] {
+  const send = sendColumns<NotificationHistoryItem>(openRecipients);
+  return [
+    send.sent,
+    {
+      title: 'Notification Title',
+      dataIndex: 'notificationTitle',
+      key: 'notificationTitle',
+      minWidth: 160,
+      render: (text: string) => (
+        <FullTextCell text={text || m.noTitle} max={MESSAGING_CELL_CUT} title="Notification Title" />
+      ),
+    },
+    send.progress,
+    send.reached,
+    send.recipients,
+    send.kind,
+    {
+      title: 'Notification Body',
+      dataIndex: 'notificationBody',
+      key: 'notificationBody',
+      minWidth: 180,
+      render: (text: string) => (
+        <FullTextCell text={text} max={MESSAGING_CELL_CUT} title="Notification Body" />
+      ),
+    },
+    { title: 'Users', key: 'groups', minWidth: 90, render: (_, row) => groupsOf(row) },
+    {
+      title: 'Language',
+      dataIndex: 'language',
+      key: 'language',
+      minWidth: 90,
+      render: (l: string | null) => l ?? EMPTY_CELL,
+    },
+    { title: 'Key', dataIndex: 'notificationKey', key: 'notificationKey', minWidth: 140 },
+    {
+      title: 'Description',
+      dataIndex: 'notificationDescription',
+      key: 'notificationDescription',
+      minWidth: 160,
+      render: (text: string | null) => (
+        <FullTextCell
+          text={text || m.noDescription}
+          max={MESSAGING_CELL_CUT}
+          title="Notification Description"
+        />
+      ),
+    },
+    {
+      title: 'Gender',
+      dataIndex: 'gender',
+      key: 'gender',
+      minWidth: 80,
+      render: (g: string[]) => (g.length ? g.join(', ') : EMPTY_CELL),
+    },
+    {
+      title: 'Age',
+      key: 'age',
+      minWidth: 70,
+      render: (_, row) => (row.fromAgeValue !== null ? `${row.fromAgeValue}–${row.toAgeValue}` : EMPTY_CELL),
+    },
+    ...(
+      [
+        ['City', 'cities', m.noCities],
+        ['State', 'states', m.noStates],
+        ['Country', 'countries', m.noCountries],
+      ] as const
+    ).map(([title, key, empty]): ColumnType<NotificationHistoryItem> => ({
+      title,
+      dataIndex: key,
+      key,
+      minWidth: 140,
+      render: (p: string[]) => <PlacesCell places={p} title={title} empty={empty} />,
+    })),
+  ];
+}

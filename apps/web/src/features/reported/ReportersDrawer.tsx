@@ -14,7 +14,7 @@ import { FullTextCell } from '../../components/FullTextCell';
 import { fixedPagination } from '../../lib/list/pagination';
 import { formatDateTime } from '../../lib/format';
 import { useReporters } from './api';
-import { reporterName } from './reportedColumns';
+import { reporterName } from './reporterName';
 import { loadLocale } from '../../lib/list/useList';
 
 const columns: ColumnsType<Report> = [

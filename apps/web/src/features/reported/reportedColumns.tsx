@@ -3,19 +3,17 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import {
   moderationCuts,
-  moderationTexts,
-  reportReasonLabels,
   userStatusLabels,
   type AccountStatus,
   type Report,
   type ReportedUser,
   type UserStatus,
 } from '@orrery/contract';
-import { FullTextCell } from '../../components/FullTextCell';
 import { Truncated } from '../../components/Truncated';
 import { formatDateTime } from '../../lib/format';
 import { sortable } from '../../lib/list/sort';
 import type { ReportedListParams } from './listParams';
+import { ReportsCell } from './ReportsCell';
 
 const statusLabels: Record<AccountStatus, string> = {
   blocked: 'Blocked',
@@ -23,9 +21,6 @@ const statusLabels: Record<AccountStatus, string> = {
   active: 'Active',
 };
 const statusColours: Record<AccountStatus, string> = { blocked: 'red', dormant: 'default', active: 'green' };
-
-/** `Deleted User` for a reporter whose account is gone or pending deletion. */
-export const reporterName = (user: Report['user']) => user?.nickName ?? moderationTexts.deletedUser;
 
 // the server's default order (last reported, newest first) shows on its column
 const sorted = (params: ReportedListParams, key: string, unsorted: 'descend' | null = null) => ({
@@ -41,7 +36,7 @@ const count = (title: string, key: keyof ReportedUser) => ({
   align: 'right' as const,
 });
 
-/** Reported users: every column; the report texts cut at 100 with the full text on click. */
+/** Reported users: every column; the latest report (the others on "+N more"), cut at 100, in full on click. */
 export function reportedColumns(
   params: ReportedListParams,
   openReporters: (row: ReportedUser) => void,
@@ -120,19 +115,7 @@ export function reportedColumns(
       key: 'reports',
       className: 'col-reports',
       width: 420,
-      render: (reports: Report[]) => (
-        <ol style={{ margin: 0, paddingLeft: 18 }}>
-          {reports.map((report) => (
-            <li key={report._id} className="report-text">
-              <FullTextCell
-                text={report.text}
-                max={moderationCuts.reportedText}
-                title={`${reportReasonLabels[report.reason]} by ${reporterName(report.user)}`}
-              />
-            </li>
-          ))}
-        </ol>
-      ),
+      render: (reports: Report[]) => <ReportsCell reports={reports} />,
     },
   ];
 }

@@ -1,0 +1,39 @@
+import { Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { EXPANDER_WIDTH, fitColumns } from '../lib/fitColumns';
+import { useElementWidth } from '../lib/useElementWidth';
+import { RowDetail } from './RowDetail';
+
+interface FittingTableProps<R extends object> extends Omit<TableProps<R>, 'columns'> {
+  /** Most important first, each with the `minWidth` it needs (else its `width`, else 100 px). */
+  columns: ColumnsType<R>;
+}
+
+/**
+ * A table that fits its width instead of scrolling sideways: texts wrap, and the columns that still do not
+ * fit (the last ones: put what matters first) move into each row's detail, opened by the row's expand
+ * button. When even the first columns are too wide for the window, the table scrolls inside itself, never
+ * the page.
+ */
+export function FittingTable<R extends object>({ columns, scroll, ...props }: FittingTableProps<R>) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const { shown, hidden } = fitColumns(columns, width);
+  return (
+    <div ref={ref} className="fitting-table">
+      <Table<R>
+        {...props}
+        tableLayout="auto"
+        columns={shown}
+        scroll={{ ...scroll, x: true }}
+        expandable={
+          hidden.length
+            ? {
+                columnWidth: EXPANDER_WIDTH,
+                expandedRowRender: (row, index) => <RowDetail row={row} index={index} columns={hidden} />,
+              }
+            : props.expandable
+        }
+      />
+    </div>
+  );
+}
