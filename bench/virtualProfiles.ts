@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { VIRTUAL_PROFILE_COLUMNS, type VirtualImportAnswer, type VirtualProfileRow } from '@orrery/contract';
-import { checkCsvText } from '../apps/web/src/features/virtual-profile/csv';
+import { checkCsvText } from '../apps/web/src/features/virtual-profiles/csv';
 import { withScratchDatabase } from './lib/seeded.mjs';
 import { signInAnswer, startServer } from './lib/server.mjs';
 

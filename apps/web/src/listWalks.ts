@@ -8,9 +8,9 @@ import { registerWalks } from './lib/list/walk';
 export function registerListWalks(): void {
   registerWalks({
     members: () => import('./features/members').then((m) => idsOfPage(m.membersList)),
-    profiles: () => import('./features/profiles').then((m) => idsOfPage(m.profilesList)),
-    deleted: () => import('./features/deleted').then((m) => idsOfPage(m.deletedList)),
-    reported: () => import('./features/reported').then((m) => idsOfPage(m.reportedList)),
+    profiles: () => import('./features/profile-rating').then((m) => idsOfPage(m.profilesList)),
+    deleted: () => import('./features/deleted-members').then((m) => idsOfPage(m.deletedList)),
+    reported: () => import('./features/reports').then((m) => idsOfPage(m.reportedList)),
     'profile-status': () => import('./features/profile-review').then((m) => idsOfPage(m.statusList)),
   });
 }

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGING_CELL_CUT, type EmailHistoryItem } from '@orrery/contract';
+import { FilterBar } from '../../../components/FilterBar';
+import { FittingTable } from '../../../components/FittingTable';
+import { FullTextCell } from '../../../components/FullTextCell';
+import { PageHeader } from '../../../components/PageHeader';
+import { sendColumns } from '../../../components/sendColumns';
+import { SearchInput } from '../../../components/SearchInput';
+import { useList } from '../../../lib/list/useList';
+import { emailKeys, emailRecipients } from './api';
+import { emailList } from './list';
+import { RecipientsDrawer } from '../../../components/RecipientsDrawer';
+
+/**
+ * /email-recipients (History): e-mails sent, subject and body cut at 35, a recipients drawer each; what a
+ * person looks for first, the columns that do not fit the window in each row's detail.
+ */
+export function EmailHistoryPage() {
+  const list = useList(emailList);
+  const client = useQueryClient();
+  const [open, setOpen] = useState<EmailHistoryItem | null>(null);
+  const send = sendColumns<EmailHistoryItem>(setOpen);
+  const busy = list.table.dataSource?.some((row) => row.status === 'queued' || row.status === 'sending');
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: emailKeys.all }), 1500);
+    return () => clearInterval(timer);
+  }, [busy, client]);
+  return (
+    <>
+      <PageHeader title="Email History" breadcrumb={[{ title: 'Email History' }]} />
+      <FilterBar onClear={list.clear} active={list.active}>
+        <SearchInput
+          text={list.params.search ?? ''}
+          placeholder="Subject or body"
+          onSearch={(search) => list.update({ search })}
+        />
+      </FilterBar>
+      <FittingTable
+        {...list.table}
+        size="small"
+        bordered
+        locale={list.locale('No e-mail sent yet')}
+        columns={[
+          send.sent,
+          {
+            title: 'Subject',
+            dataIndex: 'emailSubject',
+            key: 'emailSubject',
+            minWidth: 160,
+            render: (text: string) => <FullTextCell text={text} max={MESSAGING_CELL_CUT} title="Subject" />,
+          },
+          send.progress,
+          send.reached,
+          send.recipients,
+          {
+            title: 'Body',
+            dataIndex: 'emailBody',
+            key: 'emailBody',
+            minWidth: 180,
+            render: (text: string) => <FullTextCell text={text} max={MESSAGING_CELL_CUT} title="Body" />,
+          },
+          { title: 'Language', dataIndex: 'language', key: 'language', minWidth: 90 },
+          send.kind,
+        ]}
+      />
+      <RecipientsDrawer source={open && emailRecipients(open)} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { App, Card, Descriptions, Flex, Form, Select, Skeleton, Switch } from 'antd';
+import type { ReminderSettingItem } from '@orrery/contract';
+import { FormActions } from '../../../components/FormActions';
+import { HoursField } from '../../../components/HoursField';
+import { PageHeader } from '../../../components/PageHeader';
+import { useNotificationKeys, useNotificationSettings, useSaveNotificationSettings } from './api';
+
+type Values = Record<string, boolean | number | string>;
+
+/** /notification-settings: the automatic incomplete-profile notification and its texts. */
+export function NotificationSettingsPage() {
+  const { message } = App.useApp();
+  const settings = useNotificationSettings();
+  const keys = useNotificationKeys();
+  const save = useSaveNotificationSettings();
+  const data = settings.data;
+  const submit = async (values: Values) => {
+    const items: ReminderSettingItem[] = Object.entries(values).map(([key, value]) => ({ key, value }));
+    const answer = await save.mutateAsync(items);
+    void message.success(answer.message);
+  };
+  return (
+    <>
+      <PageHeader title="Notification Settings" breadcrumb={[{ title: 'Notification Settings' }]} />
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={16} style={{ maxWidth: 800 }}>
+          <Card size="small" title="Incomplete profile notification">
+            <Form<Values>
+              layout="vertical"
+              name="notificationSettings"
+              initialValues={Object.fromEntries(data.settings.map((s) => [s.key, s.value]))}
+              onFinish={(v) => void submit(v).catch(() => undefined)}
+            >
+              <Form.Item name="incomplete_notification_service" label="Service" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <HoursField name="incomplete_notification_sent_reset_time" label="Reset time (hours)" />
+              <Form.Item name="incomplete_notification_key" label="Redirect key">
+                <Select
+                  options={(keys.data ?? []).map((k) => ({ value: k.key, label: k.title }))}
+                  style={{ maxWidth: 320 }}
+                />
+              </Form.Item>
+              <FormActions submit="Save" busy={save.isPending} />
+            </Form>
+          </Card>
+          {data.languageContent.map((content) => (
+            <Card key={content.key} size="small" title={content.key}>
+              <Descriptions
+                column={1}
+                size="small"
+                items={content.translations.map((t) => ({
+                  key: t.language,
+                  label: t.languageName,
+                  children: t.value,
+                }))}
+              />
+            </Card>
+          ))}
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { pushMessages } from '@orrery/contract';
+import { ApiBridge } from '../../../shell/ApiBridge';
+import { json, stubFetch } from '../../../lib/testing/queryHooks';
+import { renderScreen } from '../../../lib/testing/renderScreen';
+import { PushNotificationPage } from './PushNotificationPage';
+
+const unknownId = '00000000-0000-4000-8000-000000000001';
+const refusal = pushMessages.badUserIds([unknownId]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Push Notification', () => {
+  it('a refused send (unknown ids) is one error toast, keeps the form, and leaves no uncaught error', async () => {
+    const uncaught: unknown[] = [];
+    const collect = (reason: unknown) => uncaught.push(reason);
+    process.on('unhandledRejection', collect);
+    stubFetch((url) => {
+      if (url.startsWith('/api/user/notificationKey'))
+        return json({ valid: true, key: [{ key: 'been_matched', title: 'Been matched' }] });
+      if (url.startsWith('/api/user/notification-audience-count')) return json({ valid: true, count: 1 });
+      return json({ valid: false, message: refusal }, 400);
+    });
+    try {
+      renderScreen(
+        <>
+          <ApiBridge />
+          <PushNotificationPage />
+        </>,
+        '/push-notification',
+      );
+      fireEvent.change(screen.getByLabelText(/^User IDs/), { target: { value: unknownId } });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Notification key' }));
+      await waitFor(() =>
+        expect(document.querySelector('.ant-select-item-option[title="Been matched"]')).not.toBeNull(),
+      );
+      fireEvent.click(document.querySelector('.ant-select-item-option[title="Been matched"]') as Element);
+      fireEvent.change(screen.getByLabelText('Notification Heading'), { target: { value: 'Hello' } });
+      fireEvent.change(screen.getByLabelText('Notification Text'), { target: { value: 'A message' } });
+      fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Why it is sent' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull());
+      expect(screen.getByLabelText(/^User IDs/)).toHaveValue(unknownId);
+      expect(screen.getByLabelText('Notification Heading')).toHaveValue('Hello');
+      expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1);
+      // a rejection is reported after the microtasks that follow it: let them run
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
+  });
+
+  it('a chosen language can be taken back: "Any language" sends no language', async () => {
+    const counted: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.startsWith('/api/user/notificationKey'))
+        return json({ valid: true, key: [{ key: 'been_matched', title: 'Been matched' }] });
+      if (url.startsWith('/api/user/notification-audience-count')) {
+        counted.push(JSON.parse(String(init.body)));
+        return json({ valid: true, count: 3 });
+      }
+      return json({ valid: true, data: [] });
+    });
+    renderScreen(<PushNotificationPage />, '/push-notification');
+    const any = () => screen.getByRole('radio', { name: 'Any language' });
+    expect(any()).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Português (Brasil)' }));
+    expect(screen.getByRole('radio', { name: 'Português (Brasil)' })).toBeChecked();
+    await waitFor(() => expect(counted).toContainEqual(expect.objectContaining({ language: 'pt_br' })));
+    fireEvent.click(any());
+    expect(any()).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Português (Brasil)' })).not.toBeChecked();
+    // with the language taken back and a group marked, the count asks without a language
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await waitFor(() => {
+      expect(counted.at(-1)).toEqual(expect.objectContaining({ activeUser: true }));
+      expect(counted.at(-1)).not.toHaveProperty('language');
+    });
+  });
+});
