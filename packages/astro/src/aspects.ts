@@ -1,16 +1,7 @@
-/** The aspects the engine knows. `key` is the orb key of a rule/score set. */
-export type AspectKey =
-  | 'conjunction'
-  | 'semiSextile'
-  | 'semiSquare'
-  | 'septile'
-  | 'sextile'
-  | 'quintile'
-  | 'square'
-  | 'trine'
-  | 'sesquiSquare'
-  | 'quincunx'
-  | 'opposition';
+import { SYNASTRY_ASPECTS, type SynastryAspectKey } from '@orrery/contract';
+
+/** The aspects the engine knows (the rule/score sets' list). `key` is the orb key of a rule/score set. */
+export type AspectKey = SynastryAspectKey;
 
 export interface Aspect {
   key: AspectKey;
@@ -19,19 +10,12 @@ export interface Aspect {
   degree: number;
 }
 
-export const ASPECTS: readonly Aspect[] = [
-  { key: 'conjunction', code: '0', degree: 0 },
-  { key: 'semiSextile', code: '30', degree: 30 },
-  { key: 'semiSquare', code: '45', degree: 45 },
-  { key: 'septile', code: '51.43', degree: 360 / 7 },
-  { key: 'sextile', code: '60', degree: 60 },
-  { key: 'quintile', code: '72', degree: 72 },
-  { key: 'square', code: '90', degree: 90 },
-  { key: 'trine', code: '120', degree: 120 },
-  { key: 'sesquiSquare', code: '135', degree: 135 },
-  { key: 'quincunx', code: '150', degree: 150 },
-  { key: 'opposition', code: '180', degree: 180 },
-];
+export const ASPECTS: readonly Aspect[] = SYNASTRY_ASPECTS.map(({ key, code }) => ({
+  key,
+  code,
+  // the septile's code is rounded (51.43): its degree is a seventh of the circle
+  degree: key === 'septile' ? 360 / 7 : Number(code),
+}));
 
 /** The aspect a rule's degree text stands for ("51.43" and "51.4286" both mean the septile). */
 export function aspectOfDegree(text: string): Aspect | undefined {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVENT_SETTINGS as CONTRACT_EVENT_DEFAULTS,
+  SCENARIO_ASPECTS,
   type AstroEventSettingsContent,
   type TransitHouseTypeName,
 } from '@orrery/contract';
@@ -13,7 +14,8 @@ import { progressedPoints, type ProgressedCode } from './progressions.js';
 import { orbWindows, type Samples, type Window } from './transitSearch.js';
 import type { Chart, PlanetCode, Point } from './types.js';
 
-export type TransitAspect = 'conjunction' | 'opposition' | 'trine' | 'square' | 'sextile';
+/** The aspects a transit scenario weighs (the contract's list). */
+export type TransitAspect = (typeof SCENARIO_ASPECTS)[number];
 export type TransitHouseType = TransitHouseTypeName;
 export type EventKind = 'transit' | 'transitToProgressed' | 'progressed' | 'progressedToProgressed';
 export type Phase = 'upcoming' | 'applying' | 'exact' | 'separating' | 'past';

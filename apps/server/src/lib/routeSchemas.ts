@@ -35,7 +35,6 @@ export const API_TAGS = [
   'astrologic',
   'celebrity',
   'chatbot',
-  'current trends',
   'current-trends',
   'feedback',
   'images',

@@ -18,7 +18,7 @@ export async function trendReportRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: aiCallLimit },
       schema: {
-        tags: routeTags('current trends'),
+        tags: routeTags('current-trends'),
         summary:
           "A member's trend report for a day (12:00 UTC of the date's UTC day): data.transitChartData." +
           'transit_events maps each event name (its source-text key) to its row; report is the text the AI ' +
