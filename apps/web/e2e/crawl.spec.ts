@@ -106,7 +106,19 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
 ];
 
-test('every console route, signed in, at 1280×720 and 1440×900: no page error, no console error, no 5xx', async ({
+/** How far the page's document scrolls sideways once it has settled (0 when it fits its window). */
+async function sidewaysScroll(page: Page): Promise<number> {
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // a chart lays itself out again for its width: give the page a moment to settle before reading it
+  await expect
+    .poll(overflow, { timeout: 5_000 })
+    .toBeLessThanOrEqual(0)
+    .catch(() => undefined);
+  return overflow();
+}
+
+test('every console route, signed in, at 1280×720 and 1440×900: no page error, no console error, no 5xx, no sideways scroll', async ({
   page,
 }) => {
   test.setTimeout(600_000);
@@ -156,6 +168,8 @@ test('every console route, signed in, at 1280×720 and 1440×900: no page error,
       await expect(logoutButton(page), current).toBeVisible();
       // its calls answered (a page that keeps polling still gets checked on what it loaded so far)
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      const sideways = await sidewaysScroll(page);
+      if (sideways > 0) problems.push(`${current}: the page scrolls sideways by ${sideways} px`);
     }
   }
   expect(problems).toEqual([]);
