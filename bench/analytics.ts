@@ -14,6 +14,8 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDb, runMigrations, type Db, type DbHandle } from '@orrery/db';
 import { sqlRows } from '../apps/server/src/lib/sqlRows';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { recordResults } from './lib/results.mjs';
 import {
   activityCount,
   activityRatio,
@@ -54,6 +56,9 @@ const RUNS = Number(values.runs);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** What this bench prints, for bench/RESULTS.md: [figure, value, aim, met]; `where` names the run. */
+const rows: [string, string, string?, boolean?][] = [];
+let where = '';
 
 const VISITS = `array['chatbot_visit','luckytime_visit','astro_visit','matchMeUp','jugnian_visit','celebrity_crush','user_chat']`;
 const ACTIONS = `array['mbti_quiz','mbti_know','user_matched','bio_first_entered_date','lifestyle_first_entered_date','birthTime_Know','like','superlike','pass','invites_friends']`;
@@ -201,6 +206,12 @@ async function measureCalls(db: Db, yearAim: number, monthAim: number): Promise<
     console.log(
       `  ${name} (${scope}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms — aim p95 < ${aim} ms: ${p95 < aim ? 'met' : 'NOT met'}`,
     );
+    rows.push([
+      `${where}: ${name} (${scope}): p95 (p50)`,
+      `${p95.toFixed(1)} ms (${percentile(times, 50).toFixed(1)} ms)`,
+      `< ${aim} ms`,
+      p95 < aim,
+    ]);
   }
   return p95s;
 }
@@ -212,6 +223,10 @@ async function timedRollup(db: Db, label: string) {
   console.log(
     `  roll-up ${label}: ${report.events.toLocaleString('en')} events in ${report.chunks} chunks, ${seconds(ms)} (${Math.round(report.events / (ms / 1000)).toLocaleString('en')} events/s)`,
   );
+  rows.push([
+    `${where}: roll-up ${label}`,
+    `${report.events.toLocaleString('en')} events in ${seconds(ms)} (${Math.round(report.events / (ms / 1000)).toLocaleString('en')} events/s)`,
+  ]);
   return ms;
 }
 
@@ -250,6 +265,10 @@ async function postgresRun(members: number, sizes: number[], catchup: number, re
       console.log(
         `\nPostgreSQL: ${members.toLocaleString('en')} members made in ${seconds(performance.now() - started)}`,
       );
+      rows.push([
+        `PostgreSQL: ${members.toLocaleString('en')} members made`,
+        seconds(performance.now() - started),
+      ]);
     } else {
       members = Number(existing?.members);
       console.log(`\nPostgreSQL: ${reuse} holds ${members.toLocaleString('en')} members`);
@@ -262,12 +281,15 @@ async function postgresRun(members: number, sizes: number[], catchup: number, re
       console.log(
         `\nPostgreSQL, ${size.toLocaleString('en')} events (made in ${seconds(performance.now() - started)})`,
       );
+      where = `PostgreSQL, ${size.toLocaleString('en')} events`;
+      rows.push([`${where}: events made`, seconds(performance.now() - started)]);
       await timedRollup(db, 'of the new events');
       await db.execute(sql`vacuum analyze`);
       curve.push({ events: size, p95: await measureCalls(db, 300, 100) });
     }
     if (curve.length === 0) {
       console.log(`\nPostgreSQL, ${total.toLocaleString('en')} events (${reuse})`);
+      where = `PostgreSQL, ${total.toLocaleString('en')} events (${reuse})`;
       await timedRollup(db, 'of what was left');
       await measureCalls(db, 300, 100);
     }
@@ -275,6 +297,12 @@ async function postgresRun(members: number, sizes: number[], catchup: number, re
       await makeEvents(db, catchup, members, 2);
       const ms = await timedRollup(db, `catch-up of ${catchup.toLocaleString('en')} new events`);
       console.log(`  aim catch-up < 60 s: ${ms < 60_000 ? 'met' : 'NOT met'}`);
+      rows.push([
+        `${where}: roll-up catch-up of ${catchup.toLocaleString('en')} new events`,
+        seconds(ms),
+        '< 60 s',
+        ms < 60_000,
+      ]);
     }
     if (curve.length > 1) {
       console.log('\nGrowth curve (p95 ms):');
@@ -282,6 +310,12 @@ async function postgresRun(members: number, sizes: number[], catchup: number, re
         console.log(
           `  ${key}: ${curve.map((c) => `${(c.events / 1e6).toFixed(0)} M ${(c.p95.get(key) ?? NaN).toFixed(1)}`).join(' → ')} (first ${first.toFixed(1)})`,
         );
+        rows.push([
+          `growth curve, p95: ${key}`,
+          curve
+            .map((c) => `${(c.events / 1e6).toFixed(0)} M ${(c.p95.get(key) ?? NaN).toFixed(1)} ms`)
+            .join(' → '),
+        ]);
       }
     }
   } finally {
@@ -299,6 +333,8 @@ async function pgliteRun(events: number) {
     console.log(
       `\nPGlite (in memory), 5,000 members, ${events.toLocaleString('en')} events (made in ${seconds(performance.now() - started)})`,
     );
+    where = `PGlite (in memory), ${events.toLocaleString('en')} events`;
+    rows.push([`${where}: events made`, seconds(performance.now() - started)]);
     await timedRollup(handle.db, 'of every event');
     await measureCalls(handle.db, 300, 300);
   } finally {
@@ -313,3 +349,9 @@ const sizes = values.events
 if (sizes.length || values.reuse)
   await postgresRun(Number(values.members), sizes, Number(values.catchup), values.reuse);
 if (Number(values.pglite) > 0) await pgliteRun(Number(values.pglite));
+
+recordResults(
+  'Analytics (bench/analytics.ts)',
+  rows,
+  `Every analytics call (the services, without HTTP) ${RUNS} times after 3 warm-up; members and events made in SQL over the last two years.`,
+);

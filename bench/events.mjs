@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { msRow, recordResults } from './lib/results.mjs';
 import { percentile, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,6 +29,8 @@ const BATCH = 500;
 /** Batches made ahead (300,000 events): the run ends early when they are all sent. */
 const BODIES = Number(process.env.BENCH_INGEST_BATCHES ?? 600);
 const root = new URL('../', import.meta.url).pathname;
+/** What this bench prints, for bench/RESULTS.md. */
+const rows = [];
 
 if (!existsSync(join(root, 'apps/server/dist/main.js')))
   execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
@@ -140,6 +143,15 @@ async function ingestion(url, dataDir) {
   console.log(
     `  ingestion: ${CLIENTS} clients, ${batches} batches of ${BATCH} in ${seconds.toFixed(1)} s: ${Math.round(rate).toLocaleString('en')} events/s, p95 ${p95.toFixed(0)} ms a batch  aim ≥ 20,000 events/s: ${rate >= 20_000 ? 'met' : 'NOT met'}`,
   );
+  rows.push(
+    [
+      `ingestion: ${CLIENTS} clients, ${batches} batches of ${BATCH} in ${seconds.toFixed(1)} s`,
+      `${Math.round(rate).toLocaleString('en')} events/s`,
+      '≥ 20,000 events/s',
+      rate >= 20_000,
+    ],
+    msRow('ingestion: p95 a batch', p95, undefined, 0),
+  );
 }
 
 async function generation(events, dataDir) {
@@ -154,6 +166,11 @@ async function generation(events, dataDir) {
     console.log(
       `  generation: ${made.toLocaleString('en')} events for ${MEMBERS.toLocaleString('en')} members in ${seconds.toFixed(0)} s (${Math.round(made / seconds).toLocaleString('en')} events/s${keys ? `, keys rebuilt in ${keys} s` : ''})${aimLine}`,
     );
+    rows.push([
+      `generation: ${made.toLocaleString('en')} events for ${MEMBERS.toLocaleString('en')} members (${Math.round(made / seconds).toLocaleString('en')} events/s${keys ? `, keys rebuilt in ${keys} s` : ''})`,
+      `${seconds.toFixed(0)} s`,
+      ...(events >= 50_000_000 ? ['< 600 s', seconds < 600] : []),
+    ]);
   });
 }
 
@@ -169,3 +186,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+recordResults(
+  'App events (bench/events.mjs)',
+  rows,
+  'On PostgreSQL (the machine may be shared: figures vary with its load): POST /api/events from several clients at once, and `npm run seed -- --events N` for the demo members.',
+);

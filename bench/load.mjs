@@ -23,6 +23,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { contract } from './lib/contract.mjs';
+import { recordResults } from './lib/results.mjs';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import { percentile, signIn, startServer } from './lib/server.mjs';
 
@@ -41,6 +42,8 @@ const CONNECT_FIRST = process.env.BENCH_LOAD_CONNECT_FIRST !== '0';
 const EMAIL = 'bench@orrery.local';
 const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
+/** What this bench prints, for bench/RESULTS.md. */
+const rows = [];
 
 if (!existsSync(join(root, 'apps/server/dist/main.js')))
   execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
@@ -548,6 +551,12 @@ async function loadRun(label, env, clients) {
   console.log(
     `${label}: ${clients} client${clients === 1 ? '' : 's'} for ${elapsed.toFixed(1)} s on ${SESSIONS} sessions, loopback; ${fmtN(all.length)} requests, ${fmtN(Math.round(all.length / elapsed))} req/s`,
   );
+  rows.push([
+    `${label}: ${clients} clients for ${elapsed.toFixed(1)} s`,
+    `${fmtN(all.length)} requests, ${fmtN(Math.round(all.length / elapsed))} req/s`,
+  ]);
+  const times = (list) =>
+    `p50 ${fmtMs(percentile(list, 50)).trim()} ms, p95 ${fmtMs(percentile(list, 95)).trim()} ms, p99 ${fmtMs(percentile(list, 99)).trim()} ms, max ${fmtMs(Math.max(...list)).trim()} ms`;
   console.log(
     `  ${'request'.padEnd(52)} ${'count'.padStart(8)}   p50 ms   p95 ms   p99 ms   max ms  KB/answer  statuses`,
   );
@@ -557,10 +566,15 @@ async function loadRun(label, env, clients) {
     console.log(
       `  ${name.padEnd(52)} ${fmtN(s.times.length).padStart(8)} ${fmtMs(percentile(s.times, 50))} ${fmtMs(percentile(s.times, 95))} ${fmtMs(percentile(s.times, 99))} ${fmtMs(Math.max(...s.times))} ${(s.bytes / 1024 / Math.max(1, s.times.length)).toFixed(1).padStart(10)}  ${statusText(s.statuses)}`,
     );
+    rows.push([
+      `${label}: ${name} (${fmtN(s.times.length)})`,
+      `${times(s.times)}; ${statusText(s.statuses)}`,
+    ]);
   }
   console.log(
     `  ${'all'.padEnd(52)} ${fmtN(all.length).padStart(8)} ${fmtMs(percentile(all, 50))} ${fmtMs(percentile(all, 95))} ${fmtMs(percentile(all, 99))} ${fmtMs(Math.max(...all))}`,
   );
+  rows.push([`${label}: all requests`, times(all)]);
   const lostTotal = check.lost.edit + check.lost.rating + check.lost.review + check.lost.version;
   const ackedTotal = check.auditPairs.reduce((sum, [, n]) => sum + n, 0);
   const written = members.filter((m) => m.acked.edit + m.acked.rating + m.acked.review > 0).length;
@@ -573,6 +587,19 @@ async function loadRun(label, env, clients) {
   );
   console.log(
     `  CPU: server process ${(cpu.server * 100).toFixed(0)} % of a core, load generator ${(cpu.bench * 100).toFixed(0)} %; the machine's ${availableParallelism()} cores ${(cpu.machine * 100).toFixed(0)} % busy (the database and anything else included)`,
+  );
+  const drift = check.drift.review + check.drift.totals;
+  rows.push(
+    [`${label}: acknowledged writes`, fmtN(ackedTotal)],
+    [`${label}: errors (server log errors included)`, fmtN(errors), '0', errors === 0],
+    [`${label}: stale reads of own members`, String(ctx.staleReads), '0', ctx.staleReads === 0],
+    [`${label}: lost updates`, String(lostTotal), '0', lostTotal === 0],
+    [`${label}: actions whose audit rows differ`, String(auditOff.length), '0', auditOff.length === 0],
+    [`${label}: counter-table groups that drift`, String(drift), '0', drift === 0],
+    [
+      `${label}: CPU`,
+      `server ${(cpu.server * 100).toFixed(0)} % of a core, load generator ${(cpu.bench * 100).toFixed(0)} %, machine ${(cpu.machine * 100).toFixed(0)} % of ${availableParallelism()} cores`,
+    ],
   );
   for (const sample of caller.samples) console.log(`  ! ${sample}`);
   for (const line of serverProblems.slice(0, 5)) console.log(`  ! server: ${line.slice(0, 400)}`);
@@ -616,6 +643,11 @@ if (PGLITE_CLIENTS > 0) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+recordResults(
+  'Load test (bench/load.mjs)',
+  rows,
+  `Loopback, ${SESSIONS} admin sessions; each client loops over a weighted mix of the console's calls on ${OWNED} members of its own for ${SECONDS} s; the writes read back from the database afterwards.`,
+);
 if (!passed) {
   console.log('load test FAILED: errors, lost updates or inconsistencies above');
   process.exitCode = 1;

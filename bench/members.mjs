@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import autocannon from 'autocannon';
+import { msRow, recordResults } from './lib/results.mjs';
 import { aim, percentile, signIn, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,6 +27,8 @@ const WARMUP_LOAD_SECONDS = 5;
 const EMAIL = 'bench@orrery.local';
 const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
+/** What this bench prints, for bench/RESULTS.md. */
+const rows = [];
 
 if (!existsSync(join(root, 'apps/server/dist/main.js')))
   execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
@@ -68,7 +71,7 @@ async function measure(server, token, query) {
  * The default page under 200 concurrent connections, after 5 s of the same load (aim: p99 under
  * 250 ms on this machine).
  */
-async function underLoad(server, token) {
+async function underLoad(label, server, token) {
   const times = [];
   let measuring = false;
   // the first seconds are not measured: the server's compiler, the pool's new connections and their
@@ -91,6 +94,11 @@ async function underLoad(server, token) {
   console.log(
     `  ${`default page, 200 connections, ${LIST_SECONDS} s after ${WARMUP_LOAD_SECONDS} s`.padEnd(52)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${Math.round(times.length / LIST_SECONDS)} req/s  ${aim('p99', p99, 250)}`,
   );
+  const name = `${label}: default page, 200 connections`;
+  rows.push(msRow(`${name}: p50`, percentile(times, 50)), msRow(`${name}: p99`, p99, 250), [
+    `${name}: requests/s`,
+    String(Math.round(times.length / LIST_SECONDS)),
+  ]);
 }
 
 async function runCases(label, env) {
@@ -129,8 +137,10 @@ async function runCases(label, env) {
       console.log(
         `  ${name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  count ${r.count.toLocaleString('en').padStart(9)}  rows ${r.rows}${note}`,
       );
+      const nameSearch = query.includes('searchBy=nickName') ? 100 : undefined;
+      rows.push(msRow(`${label}: ${name}: p50`, r.p50), msRow(`${label}: ${name}: p95`, r.p95, nameSearch));
     }
-    if (LIST_SECONDS > 0) await underLoad(server, token);
+    if (LIST_SECONDS > 0) await underLoad(label, server, token);
   } finally {
     await server.stop();
   }
@@ -161,3 +171,9 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+recordResults(
+  'Members list at scale (bench/members.mjs)',
+  rows,
+  `GET /api/user/userList/, a page of 20 with its count, one request at a time: ${RUNS} runs after ${WARMUP} warm-up; the default page under 200 connections for ${LIST_SECONDS} s after ${WARMUP_LOAD_SECONDS} s unmeasured.`,
+);

@@ -8,7 +8,9 @@ import pg from 'pg';
 import { DateTime } from 'luxon';
 import { openDb, runMigrations, type DbHandle } from '@orrery/db';
 import { seedMembers } from '@orrery/db/seed';
-import { dashboardStatistics } from '../apps/server/src/modules/user/dashboard';
+import { dashboardStatistics } from '../apps/server/src/modules/dashboard/service';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { recordResults } from './lib/results.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { values } = parseArgs({
@@ -17,6 +19,8 @@ const { values } = parseArgs({
     postgres: { type: 'string', default: '1000000' },
   },
 });
+/** What this bench prints, for bench/RESULTS.md: [figure, value]. */
+const rows: [string, string][] = [];
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -35,6 +39,17 @@ async function measure(label: string, handle: DbHandle, members: number) {
   console.log(
     `  seed: ${(report.ms / 1000).toFixed(1)} s, ${report.membersPerSecond.toLocaleString('en')} members/s, ${report.rowsPerSecond.toLocaleString('en')} rows/s`,
   );
+  rows.push(
+    [
+      `${label}: seeded`,
+      `${report.members.toLocaleString('en')} members, ${report.photos.toLocaleString('en')} photos, ${report.devices.toLocaleString('en')} devices, ${report.deletions.toLocaleString('en')} deletion records`,
+    ],
+    [`${label}: seed time`, `${(report.ms / 1000).toFixed(1)} s`],
+    [
+      `${label}: seed rate`,
+      `${report.membersPerSecond.toLocaleString('en')} members/s, ${report.rowsPerSecond.toLocaleString('en')} rows/s`,
+    ],
+  );
   for (const country of [null, 'IN', 'BR', 'PT']) {
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -45,6 +60,16 @@ async function measure(label: string, handle: DbHandle, members: number) {
     times.sort((a, b) => a - b);
     console.log(
       `  dashboardList ${country ?? 'all countries'}: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+    );
+    rows.push(
+      [
+        `${label}: dashboardList ${country ?? 'all countries'}: p50`,
+        `${percentile(times, 50).toFixed(2)} ms`,
+      ],
+      [
+        `${label}: dashboardList ${country ?? 'all countries'}: p95`,
+        `${percentile(times, 95).toFixed(2)} ms`,
+      ],
     );
   }
 }
@@ -75,3 +100,9 @@ if (postgresMembers > 0) {
     await admin.end();
   }
 }
+
+recordResults(
+  'Members seed and dashboard (bench/members.ts)',
+  rows,
+  'The demo seed in process, then dashboardStatistics 50 times after 10 warm-up, for all countries and for IN, BR and PT.',
+);

@@ -10,10 +10,14 @@ import { openDb, runMigrations, schema } from '@orrery/db';
 import { seedMembers } from '@orrery/db/seed';
 import { audienceCount, createPush, runPushFanout } from '../apps/server/src/modules/messaging';
 import { outboxPush } from '../apps/server/src/providers/push';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { msRow, recordResults } from './lib/results.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { values } = parseArgs({ options: { members: { type: 'string', default: '1000000' } } });
 const members = Number(values.members);
+/** What this bench prints, for bench/RESULTS.md: [figure, value, aim, met]. */
+const rows: [string, string, string?, boolean?][] = [];
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -29,6 +33,7 @@ try {
   console.log(`PostgreSQL: seeding ${members.toLocaleString('en')} members`);
   const seeded = await seedMembers(handle, { members, put: async (key) => `/files/${key}` });
   console.log(`  seed: ${(seeded.ms / 1000).toFixed(1)} s`);
+  rows.push([`seed of ${members.toLocaleString('en')} members`, `${(seeded.ms / 1000).toFixed(1)} s`]);
   // as autovacuum leaves a table after a bulk load (PostgreSQL 13+ vacuums insert-only tables too): the
   // visibility map set, so that counts can read an index alone
   await handle.db.execute(sql`vacuum analyze`);
@@ -51,6 +56,11 @@ try {
     times.sort((a, b) => a - b);
     console.log(
       `  audience count ${label}: ${count.toLocaleString('en')} members, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms; aim p95 < 200 ms: ${percentile(times, 95) < 200 ? 'met' : 'NOT met'}`,
+    );
+    const figure = `audience count ${label} (${count.toLocaleString('en')} members)`;
+    rows.push(
+      msRow(`${figure}: p50`, percentile(times, 50)),
+      msRow(`${figure}: p95`, percentile(times, 95), 200),
     );
   }
 
@@ -111,8 +121,30 @@ try {
     console.log(
       `  heap retained after a full collection, every 5 s: ${retained.map((x) => mb(x.heap)).join(', ')}`,
     );
+  rows.push(
+    [
+      `fan-out of one push to ${done?.totalUserCount.toLocaleString('en')} members through the outbox (reached ${done?.successfullyReachCount.toLocaleString('en')})`,
+      `${seconds.toFixed(1)} s`,
+      '< 120 s',
+      seconds < 120,
+    ],
+    ['fan-out rate', `${Math.round((done?.totalUserCount ?? 0) / seconds).toLocaleString('en')} members/s`],
+    ['fan-out RSS growth at peak', `+${mb(rssPeak - rssBefore)}`],
+    ['fan-out memory by quarter (peaks)', quarters.join('; ')],
+  );
+  if (retained.length)
+    rows.push([
+      'fan-out heap retained after a full collection, every 5 s',
+      retained.map((x) => mb(x.heap)).join(', '),
+    ]);
 } finally {
   await handle.close();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
+
+recordResults(
+  'Messaging (bench/messaging.ts)',
+  rows,
+  `On PostgreSQL with ${members.toLocaleString('en')} demo members: audience counts 50 times after 10 warm-up, and the fan-out of one push to every member through the outbox provider.`,
+);

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { contract } from './lib/contract.mjs';
+import { msRow, recordResults } from './lib/results.mjs';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
 
@@ -29,6 +30,10 @@ const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
 /** The Profiles V2 statuses in tab order 1 to 8 (the contract's userStatuses): tab n lists status n. */
 const tabs = contract.userStatuses;
+/** What this bench prints, for bench/RESULTS.md; each figure named after its database and route. */
+const rows = [];
+let database = '';
+let route = '';
 
 if (!existsSync(join(root, 'apps/web/dist/index.html')))
   execSync('npm run build -w @orrery/web', { cwd: root, stdio: 'inherit' });
@@ -59,10 +64,14 @@ async function measure(call) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
 }
 
-const row = (name, r, extra) =>
+/** `limit`: the p95 aim in ms, if the figure has one. */
+const row = (name, r, extra, limit) => {
   console.log(
     `  ${name.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  ${extra}`,
   );
+  const figure = `${database}: ${route} ${name}`;
+  rows.push(msRow(`${figure}: p50`, r.p50), msRow(`${figure}: p95`, r.p95, limit));
+};
 
 async function lists(server, token) {
   const first = await post(server, token, '/api/user/profiles-list', { pageNo: 1, pageLimit: 1 });
@@ -70,6 +79,7 @@ async function lists(server, token) {
   console.log(
     `POST /api/user/profiles-list, page of 100 cards with its counts, ${RUNS} runs after ${WARMUP} warm-up`,
   );
+  route = 'profiles-list,';
   const cases = [
     ['all ratings (default)', {}],
     ['unrated', { rating: 'unrated' }],
@@ -87,11 +97,13 @@ async function lists(server, token) {
       label,
       r,
       `cards ${a.item.length}  total ${a.pagination.total.toLocaleString('en')}  rated ${a.totalRatedUser.toLocaleString('en')} / ${a.totalUser.toLocaleString('en')}${filters.search ? `  ${aim('p95', r.p95, 100)}` : ''}`,
+      filters.search ? 100 : undefined,
     );
   }
   console.log(
     `POST /api/profiles/profiles-status-list, page of 20 per tab, ${RUNS} runs after ${WARMUP} warm-up`,
   );
+  route = 'profiles-status-list,';
   for (const [index, tab] of tabs.entries()) {
     const r = await measure(() =>
       post(server, token, '/api/profiles/profiles-status-list', {
@@ -119,6 +131,7 @@ async function lists(server, token) {
       label,
       r,
       `cards ${r.answer.items.length}  total ${r.answer.pagination.total.toLocaleString('en')}  ${aim('p95', r.p95, limit)}`,
+      limit,
     );
   }
 }
@@ -175,6 +188,10 @@ async function grid(server, signedIn) {
       console.log(
         `  ${label.padEnd(44)} ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(', ')}  (thumbnails loaded ${runs[0].thumbs.length}, largest ${(Math.max(0, ...sizes) / 1024).toFixed(1)} KB)`,
       );
+      rows.push([
+        `${database}: Chromium /profile, 100 cards with thumbnails on screen, ${label}`,
+        `${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(', ')}`,
+      ]);
     }
   } finally {
     await browser.close();
@@ -193,6 +210,7 @@ async function run(label, env) {
   try {
     const signedIn = await signInAnswer(server, EMAIL, PASSWORD);
     console.log(label);
+    database = label;
     await lists(server, signedIn.accessToken);
     console.log(
       'Chromium: /profile until 100 cards are shown with the thumbnails on screen loaded (3 runs, cold cache each)',
@@ -229,3 +247,9 @@ if (PGLITE_MEMBERS > 0) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+recordResults(
+  'Moderation lists and grid (bench/moderation.mjs)',
+  rows,
+  `One request at a time, ${RUNS} runs after ${WARMUP} warm-up; Chromium: /profile until 100 cards are shown with the thumbnails on screen loaded, 3 runs with a cold cache each.`,
+);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract } from './lib/contract.mjs';
 import { pairFile } from './lib/pairFile.mjs';
+import { msRow, recordResults } from './lib/results.mjs';
 import { withScratchDatabase } from './lib/seeded.mjs';
 import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
 
@@ -23,6 +24,8 @@ const WARMUP = 3;
 const EMAIL = 'bench@orrery.local';
 const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
+/** What this bench prints, for bench/RESULTS.md. */
+const rows = [];
 
 if (!existsSync(join(root, 'apps/server/dist/main.js')))
   execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
@@ -92,6 +95,12 @@ async function run(label, env, listAim) {
     console.log(
       `  import of an .xlsx (${(file.length / 1024).toFixed(0)} KB): ${(imported.ms / 1000).toFixed(1)} s; aim < 10 s: ${imported.ms < 10_000 ? 'met' : 'NOT met'}`,
     );
+    rows.push([
+      `${label}: import of an .xlsx of ${PAIRS.toLocaleString('en')} pairs (${(file.length / 1024).toFixed(0)} KB)`,
+      `${(imported.ms / 1000).toFixed(1)} s`,
+      '< 10 s',
+      imported.ms < 10_000,
+    ]);
 
     const groupId = imported.value.groupId;
     const pages = Math.ceil(PAIRS / 20);
@@ -110,6 +119,11 @@ async function run(label, env, listAim) {
     console.log(
       `  multiPairList page of 20 + group figures: first ${cold.ms.toFixed(0)} ms, then p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${aim('p95', p95, listAim)}`,
     );
+    rows.push(
+      msRow(`${label}: multiPairList page of 20 + group figures: first`, cold.ms, undefined, 0),
+      msRow(`${label}: multiPairList page of 20 + group figures: p50`, percentile(times, 50), undefined, 0),
+      msRow(`${label}: multiPairList page of 20 + group figures: p95`, p95, listAim, 0),
+    );
 
     const save = await timed(() =>
       call(server, token, 'PUT', `setting/protocol/edit/${saved._id}`, {
@@ -123,6 +137,14 @@ async function run(label, env, listAim) {
     console.log(
       `  set save making ${PAIRS.toLocaleString('en')} results stale: save ${save.ms.toFixed(0)} ms + next page with fresh figures ${after.ms.toFixed(0)} ms = ${total.toFixed(0)} ms; ${aim('total', total, 2000)}`,
     );
+    rows.push(
+      msRow(
+        `${label}: set save making the results stale + next page with fresh figures (save ${save.ms.toFixed(0)} ms)`,
+        total,
+        2000,
+        0,
+      ),
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -135,3 +157,9 @@ if (PG_SERVER !== '') {
     run('PostgreSQL', { DATABASE_URL: url }, 300),
   );
 }
+
+recordResults(
+  'Pairs (bench/pairs.mjs)',
+  rows,
+  `A group of ${PAIRS.toLocaleString('en')} pairs imported from an .xlsx; multiPairList one request at a time, ${RUNS} runs after ${WARMUP} warm-up.`,
+);

@@ -14,6 +14,8 @@ import { parsePlaceQuery, searchPlaces } from '../apps/server/src/providers/plac
 import { buildIndexFromSources, sourceSignature } from '../apps/server/src/providers/places/sources';
 import { columnSize, textAt } from '../apps/server/src/providers/places/textColumn';
 import { timeZoneAt, warmTimeZones } from '../apps/server/src/providers/places/timezone';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { recordResults } from './lib/results.mjs';
 // @ts-expect-error plain JavaScript helper shared with bench/server.mjs
 import { signIn, startServer } from './lib/server.mjs';
 
@@ -36,6 +38,8 @@ const timedAsync = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   const value = await run();
   return [value, performance.now() - started];
 };
+/** What this bench prints, for bench/RESULTS.md: [figure, value]. */
+const rows: [string, string][] = [];
 const memory = () => {
   gc();
   const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
@@ -68,10 +72,15 @@ console.log(
   `places ${index.ids.length}, keys ${columnSize(index.keys)} + ${columnSize(index.wordKeys)} word keys`,
 );
 console.log(`load from file            ${ms(loadMs)}`);
-console.log(
-  `memory of the index       heap ${mb(after.heapUsed - before.heapUsed)} + typed arrays ${mb(after.arrayBuffers - before.arrayBuffers)}`,
-);
+const indexMemory = `heap ${mb(after.heapUsed - before.heapUsed)} + typed arrays ${mb(after.arrayBuffers - before.arrayBuffers)}`;
+console.log(`memory of the index       ${indexMemory}`);
 console.log(`first query, cold code    ${ms(firstMs)}`);
+rows.push(
+  ['places in the index', index.ids.length.toLocaleString('en')],
+  ['load from file', ms(loadMs)],
+  ['memory of the index', indexMemory],
+  ['first query, cold code', ms(firstMs)],
+);
 
 // --- 1,000 varied prefixes through the provider, as the route calls it
 const next = random(42);
@@ -93,6 +102,7 @@ const [, warmMs] = await timedAsync(() => places.warm());
 console.log(`provider warm-up          ${ms(warmMs)} (index load and warm-up searches)`);
 const [, firstWarm] = await timedAsync(() => places.autocomplete('sao pa'));
 console.log(`first answer after warm   ${ms(firstWarm)}`);
+rows.push(['provider warm-up', ms(warmMs)], ['first answer after warm-up', ms(firstWarm)]);
 const latencies: number[] = [];
 let answered = 0;
 for (const text of texts) {
@@ -103,6 +113,13 @@ for (const text of texts) {
 console.log(
   `1,000 prefixes            p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  ` +
     `p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}  (${answered} with answers)`,
+);
+rows.push(
+  ['1,000 prefixes: p50', ms(percentile(latencies, 50))],
+  ['1,000 prefixes: p95', ms(percentile(latencies, 95))],
+  ['1,000 prefixes: p99', ms(percentile(latencies, 99))],
+  ['1,000 prefixes: max', ms(Math.max(...latencies))],
+  ['1,000 prefixes: with answers', String(answered)],
 );
 
 // --- building the index without the file (the fallback) and time zones
@@ -123,7 +140,17 @@ console.log(
 );
 const [, detailMs] = await timedAsync(() => places.detail('1275339'));
 console.log(`detail (Mumbai)           ${ms(detailMs)}`);
-console.log(`process after all this    rss ${mb(memory().rss)}`);
+const rss = mb(memory().rss);
+console.log(`process after all this    rss ${rss}`);
+rows.push(
+  ['build from packages (fallback without the file)', ms(buildMs)],
+  ['geo-tz load (all zones)', ms(zoneLoadMs)],
+  ['time zone, 300 places: p50', ms(percentile(zoneTimes, 50))],
+  ['time zone, 300 places: p95', ms(percentile(zoneTimes, 95))],
+  ['time zone, 300 places: max', ms(Math.max(...zoneTimes))],
+  ['detail (Mumbai)', ms(detailMs)],
+  ['process after all this: rss', rss],
+);
 
 // --- the built server: first autocomplete the moment it is ready
 const mainJs = join(root, 'apps/server/dist/main.js');
@@ -179,7 +206,20 @@ if (!existsSync(mainJs)) {
     console.log(
       `control: first signed-in call of another route ${list(controls)} ms, then autocomplete ${list(afterControl)} ms`,
     );
+    rows.push(
+      ['server start to ready (spawn to /readyz, 5 starts)', `${list(readies)} ms`],
+      ['first HTTP autocomplete (sent the moment /readyz answered)', `${list(firsts)} ms`],
+      ['second HTTP autocomplete', `${list(seconds)} ms`],
+      ['control: first signed-in call of another route', `${list(controls)} ms`],
+      ['control: then autocomplete', `${list(afterControl)} ms`],
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+recordResults(
+  'Place search (bench/places.ts)',
+  rows,
+  'In process from the index file, 1,000 seeded prefixes through the provider; then the built server on PGlite (skipped when apps/server/dist/main.js is missing).',
+);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { msRow, recordResults } from './lib/results.mjs';
 import { median, percentile, signIn, startServer } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,6 +30,8 @@ const env = (extra) => ({
   ...extra,
 });
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
+/** What this bench prints, for bench/RESULTS.md. */
+const rows = [];
 
 async function readyTimes(extra, runs = 5) {
   const first = await startServer(env(extra)); // migrates and creates the first superadmin
@@ -97,10 +100,16 @@ async function loadDriver(pool) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / SECONDS };
 }
 
-const report = (label, r) =>
+const report = (label, r, on) => {
   console.log(
     `  ${label.padEnd(36)} p50 ${fmt(r.p50).padStart(9)}  p95 ${fmt(r.p95).padStart(9)}  ${Math.round(r.rps)} req/s`,
   );
+  rows.push(
+    msRow(`admin-list, ${label} (${on}): p50`, r.p50),
+    msRow(`admin-list, ${label} (${on}): p95`, r.p95),
+    [`admin-list, ${label} (${on}): requests/s`, String(Math.round(r.rps))],
+  );
+};
 
 // --- PGlite
 const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-'));
@@ -108,6 +117,7 @@ const pgliteTimes = await readyTimes({ DATA_DIR: dataDir });
 console.log(
   `server start → ready, existing PGlite folder: median ${fmt(median(pgliteTimes))} (runs: ${pgliteTimes.map((t) => t.toFixed(0)).join(', ')} ms)`,
 );
+rows.push(msRow('server start → ready, existing PGlite folder: median of 5', median(pgliteTimes)));
 
 // --- PostgreSQL
 const dbName = `orrery_bench_${Date.now()}`;
@@ -121,6 +131,7 @@ try {
   console.log(
     `server start → ready, PostgreSQL:           median ${fmt(median(pgTimes))} (runs: ${pgTimes.map((t) => t.toFixed(0)).join(', ')} ms)`,
   );
+  rows.push(msRow('server start → ready, PostgreSQL: median of 5', median(pgTimes)));
 
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
   pool.on('error', () => undefined); // the database is dropped with its connections at the end
@@ -136,12 +147,13 @@ try {
     `GET /api/admin/admin-list, ${ADMINS + 1} admins, page of 20 with its count, 50 connections, ${SECONDS} s (PostgreSQL):`,
   );
   const api = await loadApi(quiet, token);
-  report('API (autocannon, loopback)', api);
+  report('API (autocannon, loopback)', api, 'PostgreSQL');
   const driver = await loadDriver(pool);
-  report('same SQL on node-postgres (pool 10)', driver);
+  report('same SQL on node-postgres (pool 10)', driver, 'PostgreSQL');
   const ratio = api.p95 / driver.p95;
   // aim: the API within 1.5× of the driver
   console.log(`  p95 API / driver ${ratio.toFixed(2)}×  aim < 1.5×: ${ratio < 1.5 ? 'met' : 'NOT met'}`);
+  rows.push(['admin-list p95, API / driver (PostgreSQL)', `${ratio.toFixed(2)}×`, '< 1.5×', ratio < 1.5]);
   await quiet.stop();
   await pool.end();
 } finally {
@@ -160,7 +172,13 @@ try {
   await direct.close();
   const quiet = await startServer(env({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
   console.log(`GET /api/admin/admin-list, same load (PGlite):`);
-  report('API (autocannon, loopback)', await loadApi(quiet, token));
+  report('API (autocannon, loopback)', await loadApi(quiet, token), 'PGlite');
   await quiet.stop();
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+recordResults(
+  'Server start and admin list (bench/server.mjs)',
+  rows,
+  `Start to ready over 5 starts after a first (no demo data); GET /api/admin/admin-list, ${ADMINS + 1} admins, a page of 20 with its count, 50 connections, ${SECONDS} s after ${WARMUP_SECONDS} s unmeasured.`,
+);

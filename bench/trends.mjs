@@ -3,6 +3,7 @@
 // source texts, the chat request and the offline composer's text: aim p95 under 50 ms).
 //   BENCH_RUNS  measured runs of each (default 30, after 3 warm-up runs)
 import { tsImport } from 'tsx/esm/api';
+import { msRow, recordResults } from './lib/results.mjs';
 import { aim, percentile } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -29,6 +30,7 @@ const settings = {
   promptUser: 'Write the report.',
 };
 const composer = offlineComposer();
+const rows = [];
 
 async function measure(name, limit, run) {
   const times = [];
@@ -43,6 +45,7 @@ async function measure(name, limit, run) {
   console.log(
     `  ${name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${RUNS} runs); ${aim('p95', p95, limit)}`,
   );
+  rows.push(msRow(`${name}: p50`, p50), msRow(`${name}: p95`, p95, limit));
   return last;
 }
 
@@ -65,6 +68,15 @@ const report = await measure('offline report', 50, async (i) => {
   });
   return composer.complete(request);
 });
-console.log(
-  `  (${report.text.split(/\s+/).filter((w) => w && w !== '…').length} words, ${report.usage.inputTokens + report.usage.outputTokens} tokens)`,
+const words = report.text.split(/\s+/).filter((w) => w && w !== '…').length;
+const tokens = report.usage.inputTokens + report.usage.outputTokens;
+console.log(`  (${words} words, ${tokens} tokens)`);
+rows.push(
+  ['events on the last day', String(events.length)],
+  ['offline report: words, tokens', `${words}, ${tokens}`],
+);
+recordResults(
+  'Current Trends in process (bench/trends.mjs)',
+  rows,
+  `${RUNS} measured runs of each after ${WARMUP} warm-up; a demo-like member (Mumbai, 15 May 1990), the default astro settings, no server and no database.`,
 );

@@ -30,3 +30,12 @@ export function recordResults(title, rows, notes = '') {
   const kept = sections.filter((s) => !s.startsWith(`## ${title}\n`));
   writeFileSync(file, [head.trimEnd() + '\n', ...kept.map((s) => s.trimEnd() + '\n'), section].join('\n'));
 }
+
+/**
+ * A row of milliseconds: [figure, `12.3 ms`, `< 20 ms`, met], met when value < limit (the test of `aim`
+ * in bench/lib/server.mjs); without `limit`, a figure without an aim.
+ */
+export const msRow = (figure, value, limit, digits = 1) =>
+  limit === undefined
+    ? [figure, `${value.toFixed(digits)} ms`]
+    : [figure, `${value.toFixed(digits)} ms`, `< ${limit} ms`, value < limit];

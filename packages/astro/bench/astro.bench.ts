@@ -13,6 +13,8 @@ import {
   type Chart,
   type RuleSet,
 } from '../src/index.js';
+// @ts-expect-error plain JavaScript helper shared with the benches in bench/
+import { recordResults } from '../../../bench/lib/results.mjs';
 
 function time<T>(fn: () => T): [number, T] {
   const t0 = performance.now();
@@ -82,3 +84,16 @@ const [transitOnlyMs] = time(() => transitEvents(natal, { ...opts, settings: { p
 console.log(
   `transits: ${best.toFixed(1)} ms for one year of events (${count} events, transits + progressions, best of ${runs}); transits alone ${transitOnlyMs.toFixed(1)} ms`,
 );
+
+recordResults('Astro package (packages/astro/bench/astro.bench.ts)', [
+  [
+    'chart (14 points + 12 Placidus cusps, sidereal)',
+    `${((chartMs / N) * 1000).toFixed(1)} µs per chart (mean over ${N})`,
+  ],
+  [
+    'synastry, 1,000 pairs (charts precomputed)',
+    `${synMs.toFixed(1)} ms (${rules / 1000} visible rules each)`,
+  ],
+  ['one year of transit and progression events', `${best.toFixed(1)} ms (${count} events, best of ${runs})`],
+  ['one year of transit events alone', `${transitOnlyMs.toFixed(1)} ms`],
+]);
