@@ -15,6 +15,8 @@ const steps = [
   ['places', existsSync(`${root}bench/places.ts`) ? 'npx tsx bench/places.ts' : null],
   ['members', 'npx tsx bench/members.ts'],
   ['moderation', 'node bench/moderation.mjs'],
+  // the console in Chromium: the login page's and each main screen's JavaScript, data and charts on screen
+  ['console', 'node bench/console.mjs'],
   ['load', 'node bench/load.mjs'],
   ['pairs', 'node bench/pairs.mjs'],
   ['trends', 'node bench/trends.mjs'],

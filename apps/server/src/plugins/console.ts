@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,10 +11,15 @@ const API_OR_FILES = /^\/*(api|files)(\/|$)/i;
  * a server or proxy that normalises them would read an API or file path.
  */
 const DOT_SEGMENT_OR_BACKSLASH = /(^|\/)\.\.?(\/|$)|\\/;
+/** Vite's hashed files: a new build gives them new names, so a browser keeps them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed files: the browser asks again each time (an unchanged file answers 304). */
+const REVALIDATE = 'no-cache';
 
 /**
  * The built console: its files, and index.html for every console route. Everything here is public
- * (the console signs in through the API), so each route says so in its own options.
+ * (the console signs in through the API), so each route says so in its own options. The build writes a
+ * .br and a .gz beside each text file (apps/web/scripts/compress.mjs): the browser gets the one it accepts.
  */
 export async function registerConsole(app: FastifyInstance): Promise<void> {
   const webDist = app.deps.config.webDist;
@@ -27,8 +33,16 @@ export async function registerConsole(app: FastifyInstance): Promise<void> {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // the compressed files are served in the place of their plain file, never at their own address
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       index: ['index.html'],
       decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = relative(webDist, path).startsWith(`assets${sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      },
     });
   });
   app.get<{ Params: { '*': string } }>(
@@ -40,7 +54,10 @@ export async function registerConsole(app: FastifyInstance): Promise<void> {
       if (API_OR_FILES.test(path) || DOT_SEGMENT_OR_BACKSLASH.test(path)) {
         return reply.callNotFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      // cacheControl off: else @fastify/send puts its own `public, max-age=0` over this header
+      return reply
+        .header('cache-control', REVALIDATE)
+        .sendFile('index.html', webDist, { cacheControl: false });
     },
   );
 }

@@ -1,0 +1,68 @@
+/* global document, window, MutationObserver */
+// Debian's Chromium driven by Playwright, and what a bench reads in a page: when chosen elements first
+// appeared, its first contentful paint, and the JavaScript it loaded.
+import { chromium } from '@playwright/test';
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Before the page's own scripts: notes `performance.now()` (milliseconds from navigation start) the first
+ * time each of `selectors` ({name: css}) matches in the document, checked after every change to it.
+ */
+export async function watchFor(context, selectors) {
+  await context.addInitScript((wanted) => {
+    performance.setResourceTimingBufferSize(2000);
+    const seen = (window.__benchSeen = {});
+    const observer = new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(wanted)) {
+        if (!(name in seen) && document.querySelector(selector)) seen[name] = performance.now();
+      }
+      if (Object.keys(wanted).every((name) => name in seen)) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selectors);
+}
+
+/** When each watched element appeared (ms from navigation start), once all have or `timeout` ms passed. */
+export async function seenTimes(page, names, timeout = 30_000) {
+  await page
+    .waitForFunction((all) => all.every((name) => name in (window.__benchSeen ?? {})), names, { timeout })
+    .catch(() => undefined);
+  return page.evaluate(() => ({ ...window.__benchSeen }));
+}
+
+/** The page's first contentful paint, ms from navigation start (undefined when none came in 30 s). */
+export async function firstContentfulPaint(page) {
+  const handle = await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+      timeout: 30_000,
+    })
+    .catch(() => undefined);
+  return handle?.jsonValue();
+}
+
+/** The JavaScript files the page loaded: their bodies as sent (compressed) and as run, in bytes. */
+export function scriptBytes(page) {
+  return page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      files: scripts.length,
+      sent: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      raw: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+    };
+  });
+}
