@@ -2,7 +2,8 @@ import { Col, DatePicker, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BirthPlaceFacts } from './BirthPlaceFacts';
 import { PlaceSearch } from './PlaceSearch';
-import { DATE_FORMAT, formatCoordinates, parseCoordinates } from '../lib/format';
+import { coordinatesRule } from '../lib/coordinatesRule';
+import { DATE_FORMAT, formatCoordinates } from '../lib/format';
 
 interface BirthFieldsProps {
   /** The form's messages for each required field. */
@@ -71,14 +72,7 @@ export function BirthFields({ messages: m, latestDob, example }: BirthFieldsProp
           name="coordinates"
           required
           extra={`Latitude and longitude, e.g. ${example}`}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                value && parseCoordinates(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(m.coordinates)),
-            },
-          ]}
+          rules={[coordinatesRule(m.coordinates)]}
         >
           <Input placeholder="lat lng" />
         </Form.Item>

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { pairMessages, type PairPersonInput } from '@orrery/contract';
 import { BirthPlaceFacts } from '../../components/BirthPlaceFacts';
 import { PlaceSearch } from '../../components/PlaceSearch';
+import { coordinatesRule } from '../../lib/coordinatesRule';
 import { formatCoordinates, parseCoordinates } from '../../lib/format';
 import { genderLabels } from './format';
 
@@ -110,14 +111,7 @@ export function PersonFields({ form, path, listPath, who }: Props) {
         <Form.Item
           label="Co-ordinates"
           name={name('coordinates')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                value && parseCoordinates(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(pairMessages.pob)),
-            },
-          ]}
+          rules={[coordinatesRule(pairMessages.pob)]}
         >
           <Input placeholder="lat lng" />
         </Form.Item>
