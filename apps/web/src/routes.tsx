@@ -4,12 +4,11 @@ import { NotBuiltPage } from './components/NotBuiltPage';
 import { lazyNamed } from './lib/lazyNamed';
 import { astroPlaceholders } from './features/astro/placeholders';
 import { ApiRoot } from './shell/ApiRoot';
+import { AppLayout } from './shell/AppLayout';
+import { NotFoundPage } from './shell/NotFoundPage';
 import { RequireAuth } from './shell/RequireAuth';
 import { notBuiltScreens } from './shell/notBuiltScreens';
 
-// the signed-in shell loads after sign-in: the login page needs none of it
-const AppLayout = lazyNamed(() => import('./shell/AppLayout'), 'AppLayout');
-const NotFoundPage = lazyNamed(() => import('./shell/NotFoundPage'), 'NotFoundPage');
 const LoginPage = lazyNamed(() => import('./shell/login/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('./shell/passwords/ResetPasswordPage'), 'ResetPasswordPage');
 const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
