@@ -22,19 +22,22 @@ export interface JobDeps {
   publicUrl: string;
 }
 
+/** What a send's work (and the reminders') is given. */
+const sendDeps = ({ handle, push, mail, log, publicUrl }: JobDeps) => ({
+  db: handle.db,
+  push,
+  mail,
+  log,
+  publicUrl,
+});
+
 /**
  * The work that runs when something asks for it (sends and imports), resuming what a stopped server left;
  * the in-process queue of tests declares just this.
  */
 export async function declareRequestedWork(jobs: JobQueue, deps: JobDeps): Promise<void> {
   const { db } = deps.handle;
-  await declareSendWork(jobs, {
-    db,
-    push: deps.push,
-    mail: deps.mail,
-    log: deps.log,
-    publicUrl: deps.publicUrl,
-  });
+  await declareSendWork(jobs, sendDeps(deps));
   await declarePairImportWork(jobs, { db, log: deps.log });
   await declareVirtualImportWork(jobs, { db, log: deps.log });
 }
@@ -44,13 +47,7 @@ async function declareAllWork(jobs: JobQueue, deps: JobDeps): Promise<void> {
   const { db, kind } = deps.handle;
   await declareRequestedWork(jobs, deps);
   await declarePurgeWork(jobs, { db, storage: deps.storage, log: deps.log });
-  await declareReminderWork(jobs, {
-    db,
-    push: deps.push,
-    mail: deps.mail,
-    log: deps.log,
-    publicUrl: deps.publicUrl,
-  });
+  await declareReminderWork(jobs, sendDeps(deps));
   await declareDormancyWork(jobs, { db, log: deps.log });
   await declareAnalyticsRollupWork(jobs, { db, log: deps.log, dbKind: kind });
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
+import { useElementWidth } from '../../lib/useElementWidth';
 import type { ChartOption, ChartSize } from './chartOptions';
 
 // only what the analytics charts draw: the rest of ECharts stays out of the bundle
@@ -20,32 +21,32 @@ const widthStep = (width: number) => Math.round(width / 40) * 40;
 
 /** One ECharts instance drawn as SVG, laid out again for its width and redrawn when the option changes. */
 export function EChart({ option, height = 320, label }: EChartProps) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
   const chart = useRef<echarts.ECharts | null>(null);
-  const [width, setWidth] = useState(0);
+  const [measure, boxWidth] = useElementWidth<HTMLDivElement>();
+  const setBox = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      measure(element);
+    },
+    [measure],
+  );
 
   useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const instance = echarts.init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    setWidth(widthStep(element.clientWidth));
-    const observer = new ResizeObserver(() => {
-      instance.resize();
-      setWidth(widthStep(element.clientWidth));
-    });
-    observer.observe(element);
+    if (!box.current) return undefined;
+    chart.current = echarts.init(box.current, undefined, { renderer: 'svg' });
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
+  useEffect(() => chart.current?.resize(), [boxWidth]);
 
+  const width = widthStep(boxWidth);
   const built = useMemo(() => option({ width, height }), [option, width, height]);
   useEffect(() => {
     chart.current?.setOption(built, { notMerge: true });
   }, [built]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return <div ref={setBox} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }
