@@ -50,10 +50,11 @@ await build({
 });
 console.log('server bundled into apps/server/dist/main.js');
 
-// The prepared place index (dist/places-index.bin): skipped when it is already up to date.
+// The place index's worker (dist/places-worker.mjs): the server builds the index with it on its first start,
+// in a thread of its own, and keeps it as dist/places-index.bin.
 await build({
-  entryPoints: ['scripts/build-places.ts'],
-  outfile: 'dist/build-places.mjs',
+  entryPoints: ['src/providers/places/indexWorker.ts'],
+  outfile: 'dist/places-worker.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -62,4 +63,3 @@ await build({
   plugins: [keepExternal],
   logLevel: 'warning',
 });
-await import('./dist/build-places.mjs');

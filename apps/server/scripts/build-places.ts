@@ -1,9 +1,9 @@
 /**
  * Prepares the place-search index from the installed gazetteer packages and writes it where the server
  * looks for it (apps/server/dist/places-index.bin, or the path given). Skipped when that file is already
- * made from the installed packages, unless --force. Run after the server bundle:
- *   tsx apps/server/scripts/build-places.ts [--force] [file]
- * Without it the server still works: it builds the index in memory at start, which slows the start.
+ * made from the installed packages, unless --force:
+ *   npx tsx apps/server/scripts/build-places.ts [--force] [file]
+ * Optional: without it the server builds the index on its first start, in a worker thread, and saves it.
  */
 import { performance } from 'node:perf_hooks';
 import { defaultPlaceIndexFile } from '../src/providers/places';

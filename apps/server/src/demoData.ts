@@ -1,6 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@orrery/db';
+import { seedGazetteer } from '@orrery/db/seed';
 import type { Loading } from './lib/loading';
 import { claimRun } from './lib/onceMarker';
 import type { StorageProvider } from './providers/storage';
@@ -20,9 +21,21 @@ export interface DemoSizes {
 }
 
 /**
- * The demo data of a new database, loaded while the server already answers: each step once per database,
- * listed in `loading` while it runs (`/readyz`, the dashboard). Nothing is loaded when `members` is 0, nor
- * by a start after the first that loaded (or began to load) it.
+ * Before the server listens: whether this process loads the demo data (a new database, `members` above 0;
+ * one process of two started side by side on it, and no start after the first that began to load it).
+ * When it does, the one part of the load that cannot hand the event loop a turn, reading the seed's
+ * gazetteer (some 300 ms of decoding), is done now, so that no request waits behind it later.
+ */
+export async function claimDemoData(handle: DbHandle, sizes: DemoSizes): Promise<boolean> {
+  if (sizes.members <= 0) return false;
+  if (!(await claimRun(handle.db, DEMO_LOAD_MARKER, { ...sizes }))) return false;
+  seedGazetteer();
+  return true;
+}
+
+/**
+ * The demo data of a new database (`claimDemoData` answered true), loaded while the server already
+ * answers: each step once per database, listed in `loading` while it runs (`/readyz`, the dashboard).
  */
 export async function loadDemoData(
   handle: DbHandle,
@@ -33,9 +46,6 @@ export async function loadDemoData(
   /** Queues a roll-up at once (the job queue's). */
   rollUpNow: () => Promise<void>,
 ): Promise<void> {
-  if (sizes.members <= 0) return;
-  // one process loads it: a second started beside the first on a new database leaves it to the first
-  if (!(await claimRun(handle.db, DEMO_LOAD_MARKER, { ...sizes }))) return;
   await loading.step('Demo members', (progress) =>
     seedDemoMembersOnce(handle, storage, sizes.members, log, progress),
   );

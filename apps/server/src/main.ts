@@ -1,10 +1,10 @@
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDb, runMigrations } from '@orrery/db';
-import { join } from 'node:path';
 import { sharedSessionCache } from './lib/cacheChannel';
 import { createLogger, logDestination, logRuntimeWarnings } from './lib/logger';
 import { buildApp } from './app';
-import { loadDemoData } from './demoData';
+import { claimDemoData, loadDemoData } from './demoData';
 import { Loading } from './lib/loading';
 import { inBackground } from '@orrery/db';
 import { loadConfig } from './config';
@@ -28,8 +28,10 @@ const config = loadConfig();
 const log = createLogger(config.logLevel, logDestination(config.logFormat));
 logRuntimeWarnings(log);
 
-// the place index loads in the background while the database opens
-const places = createPlacesProvider({ log, preload: true });
+// the place index loads in the background once the API serves (a missing one is built then, in a worker
+// thread, so that it does not slow the start)
+let serving = (): void => undefined;
+const places = createPlacesProvider({ log, preload: new Promise<void>((resolve) => (serving = resolve)) });
 const sessionCache = await sharedSessionCache(config.databaseUrl, log);
 const loading = new Loading();
 // the job queue, in the app's Deps from the start; pg-boss goes in once the API serves (startJobs)
@@ -64,6 +66,8 @@ await seedTrendSettingsOnce(handle.db, config.seedMembers > 0, log);
 // demo members and celebrities an older version generated: marked as demo data, reserved addresses (once)
 await reserveDemoMembersOnce(handle.db, log);
 await reserveDemoCelebritiesOnce(handle.db, log);
+const demoSizes = { members: config.seedMembers, events: config.seedEvents };
+const loadsDemoData = await claimDemoData(handle, demoSizes);
 
 let stopping = false;
 /**
@@ -99,6 +103,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+serving();
 log.info(
   {
     database: handle.kind,
@@ -115,7 +120,8 @@ startJobs(jobs, { ...app.deps, handle, log, publicUrl: config.publicUrl }).catch
   log.error({ err: error }, 'the job queue did not start'),
 );
 // the demo data of a new database fills in behind the API, its progress on /readyz and the dashboard
-const demoSizes = { members: config.seedMembers, events: config.seedEvents };
-void inBackground(async () => {
-  await loadDemoData(handle, app.deps.storage, demoSizes, loading, log, () => rollUpNow(jobs));
-}).catch((error) => log.error({ err: error }, 'the demo data did not load completely'));
+if (loadsDemoData) {
+  void inBackground(async () => {
+    await loadDemoData(handle, app.deps.storage, demoSizes, loading, log, () => rollUpNow(jobs));
+  }).catch((error) => log.error({ err: error }, 'the demo data did not load completely'));
+}

@@ -20,7 +20,8 @@ await Promise.all(
       brotli(body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          // 10, not 11: 1.7% larger and half the time, which the first `npm start` waits for
+          [constants.BROTLI_PARAM_QUALITY]: 10,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { DbHandle } from '../client';
 import { APP_EVENTS_WRITE_LOCK } from '../appEventsWriteLock';
@@ -29,7 +30,10 @@ export interface EventSeedReport {
   keysMs: number;
 }
 
-const MEMBERS_PER_READ = 10_000;
+/** Members read per query; PGlite's one connection is shared with the server's requests: fewer there. */
+const MEMBERS_PER_READ = { postgres: 10_000, pglite: 1_000 } as const;
+/** Members worked through between two turns of the event loop, so that a request never waits for a page. */
+const MEMBERS_PER_TURN = 250;
 /** Lines per COPY into one month's partition. */
 const LINES_PER_FLUSH = 20_000;
 /** PGlite's one connection is shared with the server's requests: short COPYs there. */
@@ -60,7 +64,7 @@ async function* allMembers(handle: DbHandle, now: number): AsyncGenerator<EventM
       .from(members)
       .where(gt(members.id, after))
       .orderBy(asc(members.id))
-      .limit(MEMBERS_PER_READ);
+      .limit(MEMBERS_PER_READ[handle.kind]);
     if (!page.length) return;
     yield page.filter((m) => m.createdAt.getTime() < now);
     after = page[page.length - 1]!.id;
@@ -98,6 +102,7 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
       mass += sessionMass(m, retentionOf(m, now));
       onboarding += m.onboardingStage + (m.isRegistrationComplete ? 0 : 2);
       memberCount += 1;
+      if (memberCount % MEMBERS_PER_TURN === 0) await yieldToIo();
     }
   }
   const sessions = Math.max(0, options.events - onboarding) / EVENTS_PER_SESSION;
@@ -138,8 +143,10 @@ export async function seedEvents(handle: DbHandle, options: EventSeedOptions): P
   };
   try {
     const full: string[] = [];
+    let generated = 0;
     for await (const page of allMembers(handle, now)) {
       for (const m of page) {
+        if (++generated % MEMBERS_PER_TURN === 0) await yieldToIo();
         done += memberEvents(m, seed, now, intensity, (at, line) => {
           const month = line.slice(37, 44); // occurred_at follows the 36-character id and a tab
           let lines = buffers.get(month);

@@ -116,7 +116,7 @@ export async function seedMembers(handle: DbHandle, options: SeedOptions): Promi
   const seed = options.seed ?? DEFAULT_SEED;
   const total = options.members;
   // PGlite's one connection is shared with the server's requests: short COPYs there
-  const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 10_000 : 500);
+  const batchSize = options.batchSize ?? (handle.kind === 'postgres' ? 10_000 : 250);
   const ctx: SeedContext = {
     seed,
     now: (options.now ?? new Date()).getTime(),
@@ -178,7 +178,7 @@ async function loadRows(
       for (const report of row.reports) reportLines.push(writers.reports.line(report));
       for (const message of row.feedback) lines.feedback.push(writers.feedback.line(message));
       // let the previous batch's COPY stream out while this one is made
-      if (i % 1000 === 999) await yieldToIo();
+      if (i % 250 === 249) await yieldToIo();
     }
     await loading;
     onProgress?.(start, total);

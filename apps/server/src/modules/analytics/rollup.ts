@@ -149,7 +149,7 @@ export interface RollupOptions {
  * The chunk on PGlite, whose one connection a chunk's transaction holds to its commit: most of a chunk's
  * work there is the same whatever its size (some 25 statements), so that a request waits at most that.
  */
-export const PGLITE_ROLLUP_CHUNK = 200;
+export const PGLITE_ROLLUP_CHUNK = 100;
 
 /**
  * Rolls up chunk after chunk until the watermark reaches the newest event, read again each time it is

@@ -20,6 +20,7 @@ import {
   type PutFile,
 } from '@orrery/db/seed';
 import { writeAudit } from '../../lib/audit';
+import { mapInSlices } from '../../lib/slices';
 import { chartOfRow } from './chart';
 import { demoPlaces, demoProfessions } from './demoPlaces';
 import { synthesisedEmail } from './rules';
@@ -49,57 +50,64 @@ function safeChart(birth: { dob: string; tob: string; lat: number; lng: number }
  * its region, varied Rodden ratings, charts computed (all but about 1 in 20), introductions in en and
  * pt_BR; about a quarter unpublished (some of them without the Portuguese introduction or the chart).
  */
-export function demoCelebrities(count: number, images: { f: string[]; m: string[] }, now = Date.now()) {
-  const rows: NewCelebrity[] = [];
-  for (let i = 0; i < count; i++) {
-    const rng = rngFor(SEED, i);
-    const type: CelebrityType = celebrityTypes[i % celebrityTypes.length] ?? 'hollywood';
-    const gender = chance(rng, 0.5) ? 'f' : 'm';
-    const names = nameSets[cultures[type]];
-    const fullName = `${pick(rng, gender === 'f' ? names.female : names.male)} ${pick(rng, names.surnames)}`;
-    const place = pick(rng, demoPlaces[type]);
-    const [enM, enF, ptM, ptF] = pick(rng, demoProfessions[type]);
-    const profession = gender === 'f' ? enF : enM;
-    const profissao = gender === 'f' ? ptF : ptM;
-    const year = intBetween(rng, 1935, 2002);
-    const dob = `${year}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`;
-    // clocks changed between 00:00 and 03:59 (Brazil's summer time began at midnight): birth hours avoid it
-    const tob = `${String(intBetween(rng, 4, 23)).padStart(2, '0')}:${String(intBetween(rng, 0, 59)).padStart(2, '0')}`;
-    const unpublished = chance(rng, 0.25);
-    const withChart = !unpublished || chance(rng, 0.6);
-    const withPortuguese = !unpublished || chance(rng, 0.5);
-    const intro = `${profession} born in ${place.pob.split(',')[0]} in ${year}.`;
-    const introPt = `${profissao}, nascid${gender === 'f' ? 'a' : 'o'} em ${place.pob.split(',')[0]} em ${year}.`;
-    const birth = { dob, tob, lat: place.lat, lng: place.lng };
-    const chart = withChart ? safeChart(birth) : null;
-    rows.push({
-      fullName,
-      identifier: synthesisedEmail(fullName, now + i),
-      gender,
-      celebrityType: type,
-      region: chance(rng, 0.1) ? 'notb' : place.region,
-      heightM: Number((gender === 'f' ? intBetween(rng, 152, 180) : intBetween(rng, 162, 195)) / 100),
-      profession,
-      rodden: pickRodden(rng),
-      jungianType: pick(rng, jungianTypes),
-      shortIntro: intro,
-      ...birth,
-      pob: place.pob,
-      credit: pick(rng, ['Birth certificate', 'Biography', 'News report', 'From memory', 'Astro-Databank']),
-      imageUrl: pick(rng, images[gender]),
-      imageCredit: 'Orrery demo picture',
-      introductions: [
-        { language: 'en', short_intro: intro, profession },
-        ...(withPortuguese ? [{ language: 'pt_BR', short_intro: introPt, profession: profissao }] : []),
-      ],
-      chart,
-      chartAt: chart ? new Date(now) : null,
-      status: unpublished || !chart ? 'unPublish' : 'publish',
-      roles: ['demo'],
-      seeded: true,
-    });
-  }
-  return rows;
+export function demoCelebrities(
+  count: number,
+  images: { f: string[]; m: string[] },
+  now = Date.now(),
+): Promise<NewCelebrity[]> {
+  // a chart each: the event loop gets a turn between slices (requests are answered meanwhile)
+  const indices = Array.from({ length: count }, (_, i) => i);
+  return mapInSlices(indices, (i) => demoCelebrity(i, images, now));
+}
+
+/** The i-th demo celebrity (its own random sequence, so the same whatever the count). */
+function demoCelebrity(i: number, images: { f: string[]; m: string[] }, now: number): NewCelebrity {
+  const rng = rngFor(SEED, i);
+  const type: CelebrityType = celebrityTypes[i % celebrityTypes.length] ?? 'hollywood';
+  const gender = chance(rng, 0.5) ? 'f' : 'm';
+  const names = nameSets[cultures[type]];
+  const fullName = `${pick(rng, gender === 'f' ? names.female : names.male)} ${pick(rng, names.surnames)}`;
+  const place = pick(rng, demoPlaces[type]);
+  const [enM, enF, ptM, ptF] = pick(rng, demoProfessions[type]);
+  const profession = gender === 'f' ? enF : enM;
+  const profissao = gender === 'f' ? ptF : ptM;
+  const year = intBetween(rng, 1935, 2002);
+  const dob = `${year}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`;
+  // clocks changed between 00:00 and 03:59 (Brazil's summer time began at midnight): birth hours avoid it
+  const tob = `${String(intBetween(rng, 4, 23)).padStart(2, '0')}:${String(intBetween(rng, 0, 59)).padStart(2, '0')}`;
+  const unpublished = chance(rng, 0.25);
+  const withChart = !unpublished || chance(rng, 0.6);
+  const withPortuguese = !unpublished || chance(rng, 0.5);
+  const intro = `${profession} born in ${place.pob.split(',')[0]} in ${year}.`;
+  const introPt = `${profissao}, nascid${gender === 'f' ? 'a' : 'o'} em ${place.pob.split(',')[0]} em ${year}.`;
+  const birth = { dob, tob, lat: place.lat, lng: place.lng };
+  const chart = withChart ? safeChart(birth) : null;
+  return {
+    fullName,
+    identifier: synthesisedEmail(fullName, now + i),
+    gender,
+    celebrityType: type,
+    region: chance(rng, 0.1) ? 'notb' : place.region,
+    heightM: Number((gender === 'f' ? intBetween(rng, 152, 180) : intBetween(rng, 162, 195)) / 100),
+    profession,
+    rodden: pickRodden(rng),
+    jungianType: pick(rng, jungianTypes),
+    shortIntro: intro,
+    ...birth,
+    pob: place.pob,
+    credit: pick(rng, ['Birth certificate', 'Biography', 'News report', 'From memory', 'Astro-Databank']),
+    imageUrl: pick(rng, images[gender]),
+    imageCredit: 'Orrery demo picture',
+    introductions: [
+      { language: 'en', short_intro: intro, profession },
+      ...(withPortuguese ? [{ language: 'pt_BR', short_intro: introPt, profession: profissao }] : []),
+    ],
+    chart,
+    chartAt: chart ? new Date(now) : null,
+    status: unpublished || !chart ? 'unPublish' : 'publish',
+    roles: ['demo'],
+    seeded: true,
+  };
 }
 
 /** On a new database (no celebrity, never seeded), the demo celebrities with their pictures, once. */
@@ -122,7 +130,7 @@ export async function seedDemoCelebritiesOnce(
     SEED,
     12,
   );
-  const rows = demoCelebrities(total, { f: pool.f.map((p) => p.url), m: pool.m.map((p) => p.url) });
+  const rows = await demoCelebrities(total, { f: pool.f.map((p) => p.url), m: pool.m.map((p) => p.url) });
   await db.transaction(async (tx) => {
     await tx.insert(schema.celebrities).values(rows);
     await tx

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { readIndexFile, writeIndexFile } from './indexFile';
 import { searchKey } from './normalize';
 import {
@@ -22,11 +24,15 @@ export interface PlacesLog {
 }
 
 export interface GazetteerOptions {
-  /** The prepared index (scripts/build-places.ts writes it); built in memory when absent or stale. */
+  /** The prepared index: built from the gazetteer packages when absent or stale (saved when `preload`). */
   indexFile: string;
   log?: PlacesLog;
-  /** Load the index and the zone data now, in the background; save the index if it had to be built. */
-  preload?: boolean;
+  /**
+   * Load the index and the zone data in the background, now (true) or once the promise settles (the server
+   * passes its start-up, so that building a missing index does not slow it); save the index if it had to
+   * be built.
+   */
+  preload?: boolean | Promise<unknown>;
 }
 
 const quiet: PlacesLog = { info() {}, warn() {}, error() {} };
@@ -43,6 +49,23 @@ function warmZones(log: PlacesLog): void {
 /** One load per index file per process, shared by every provider (the test apps build several). */
 const loads = new Map<string, Promise<PlaceIndex>>();
 
+/** The bundled worker beside the server's bundle (dist/); absent when the server runs from its sources. */
+const workerFile = new URL('./places-worker.mjs', import.meta.url);
+
+/** Builds the index in a worker thread when the bundle has one, else in this thread (tests, `npm run dev`). */
+function buildIndex(): Promise<PlaceIndex> {
+  if (!existsSync(workerFile)) return Promise.resolve(buildIndexFromSources());
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile);
+    worker.once('message', (index: PlaceIndex) => {
+      resolve(index);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the place index worker stopped (exit code ${code})`)));
+  });
+}
+
 async function loadIndex(indexFile: string, log: PlacesLog, save: boolean): Promise<PlaceIndex> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -51,10 +74,10 @@ async function loadIndex(indexFile: string, log: PlacesLog, save: boolean): Prom
     log.info({ places: read.index.ids.length, ms: elapsed() }, 'place index loaded');
     return read.index;
   }
-  const index = buildIndexFromSources();
-  log.warn(
+  const index = await buildIndex();
+  log.info(
     { indexFile, problem: read.problem, places: index.ids.length, ms: elapsed() },
-    'place index file not usable: built in memory (the server build prepares it)',
+    'place index built from the gazetteer packages',
   );
   if (save) {
     await writeIndexFile(indexFile, index).catch((err: unknown) =>
@@ -70,7 +93,7 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
   const index = (): Promise<PlaceIndex> => {
     let load = loads.get(options.indexFile);
     if (!load) {
-      load = loadIndex(options.indexFile, log, options.preload === true);
+      load = loadIndex(options.indexFile, log, Boolean(options.preload));
       loads.set(options.indexFile, load);
       load.catch(() => loads.delete(options.indexFile));
     }
@@ -143,9 +166,13 @@ export function createGazetteerPlaces(options: GazetteerOptions): PlacesProvider
   };
 
   if (options.preload) {
-    const started = performance.now();
-    provider
-      .warm()
+    let started = 0;
+    void Promise.resolve(options.preload)
+      .catch(() => undefined)
+      .then(() => {
+        started = performance.now();
+        return provider.warm();
+      })
       .then(() => {
         log.info({ ms: Math.round(performance.now() - started) }, 'place search ready');
         warmZones(log);

@@ -23,8 +23,8 @@ export function defaultPlaceIndexFile(): string {
 
 export interface PlacesOptions {
   log?: PlacesLog;
-  /** The server passes true: load in the background at start, so the first search is already fast. */
-  preload?: boolean;
+  /** Load in the background, now or once the promise settles, so the first search is already fast. */
+  preload?: boolean | Promise<unknown>;
   indexFile?: string;
 }
 
