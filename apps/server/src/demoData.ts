@@ -24,7 +24,7 @@ export interface DemoSizes {
  * Before the server listens: whether this process loads the demo data (a new database, `members` above 0;
  * one process of two started side by side on it, and no start after the first that began to load it).
  * When it does, the one part of the load that cannot hand the event loop a turn, reading the seed's
- * gazetteer (some 300 ms of decoding), is done now, so that no request waits behind it later.
+ * gazetteer (one synchronous decoding of a city package), is done now, so that no request waits behind it later.
  */
 export async function claimDemoData(handle: DbHandle, sizes: DemoSizes): Promise<boolean> {
   if (sizes.members <= 0) return false;
