@@ -18,12 +18,16 @@ const NewCelebritiesPage = lazyNamed(() => import('./features/celebrities'), 'Ne
 const CelebrityDetailPage = lazyNamed(() => import('./features/celebrities'), 'CelebrityDetailPage');
 const NewCelebrityDetailPage = lazyNamed(() => import('./features/celebrities'), 'NewCelebrityDetailPage');
 const SessionList = lazyNamed(() => import('./features/sign-in'), 'SessionList');
+const ActivityPage = lazyNamed(() => import('./features/audit-log'), 'ActivityPage');
 const ImagesPage = lazyNamed(() => import('./features/image-library'), 'ImagesPage');
 const VirtualProfilePage = lazyNamed(() => import('./features/virtual-profiles'), 'VirtualProfilePage');
 const LocationList = lazyNamed(() => import('./features/locations'), 'LocationList');
 const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
 const DashboardPage = lazyNamed(() => import('./features/dashboard'), 'DashboardPage');
-const IncompleteProfilePage = lazyNamed(() => import('./features/incomplete-profiles'), 'IncompleteProfilePage');
+const IncompleteProfilePage = lazyNamed(
+  () => import('./features/incomplete-profiles'),
+  'IncompleteProfilePage',
+);
 const DeletedPage = lazyNamed(() => import('./features/deleted-members'), 'DeletedPage');
 const MemberDetail = lazyNamed<'MemberDetail', object>(
   () => import('./features/member-detail'),
@@ -48,12 +52,21 @@ const IpWhitelistPage = lazyNamed(() => import('./features/settings'), 'IpWhitel
 const MetricsPage = lazyNamed(() => import('./features/analytics/metrics'), 'MetricsPage');
 const DeviceLanguagePage = lazyNamed(() => import('./features/analytics/metrics'), 'DeviceLanguagePage');
 const PushNotificationPage = lazyNamed(() => import('./features/messaging/push'), 'PushNotificationPage');
-const NotificationHistoryPage = lazyNamed(() => import('./features/messaging/push'), 'NotificationHistoryPage');
-const NotificationSettingsPage = lazyNamed(() => import('./features/messaging/push'), 'NotificationSettingsPage');
+const NotificationHistoryPage = lazyNamed(
+  () => import('./features/messaging/push'),
+  'NotificationHistoryPage',
+);
+const NotificationSettingsPage = lazyNamed(
+  () => import('./features/messaging/push'),
+  'NotificationSettingsPage',
+);
 const EmailComposePage = lazyNamed(() => import('./features/messaging/email'), 'EmailComposePage');
 const EmailHistoryPage = lazyNamed(() => import('./features/messaging/email'), 'EmailHistoryPage');
 const EmailSettingsPage = lazyNamed(() => import('./features/messaging/email'), 'EmailSettingsPage');
-const OnboardingCompletePage = lazyNamed(() => import('./features/analytics/metrics'), 'OnboardingCompletePage');
+const OnboardingCompletePage = lazyNamed(
+  () => import('./features/analytics/metrics'),
+  'OnboardingCompletePage',
+);
 const AnalyticsPage = lazyNamed(() => import('./features/analytics'), 'AnalyticsPage');
 const DemographicPage = lazyNamed(() => import('./features/analytics'), 'DemographicPage');
 const DeleteAccountPage = lazyNamed(() => import('./features/analytics'), 'DeleteAccountPage');
@@ -96,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: '/newcelebrities', element: <NewCelebritiesPage /> },
               { path: '/newcelebrities/:id', element: <NewCelebrityDetailPage /> },
               { path: '/admin-login-session', element: <SessionList /> },
+              { path: '/activity', element: <ActivityPage /> },
               { path: '/fake-image-upload', element: <ImagesPage /> },
               { path: '/virtual-profile', element: <VirtualProfilePage /> },
               { path: '/location-map', element: <LocationList /> },

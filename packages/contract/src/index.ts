@@ -10,6 +10,7 @@ export * from './roles';
 export * from './sign-in/messages';
 export * from './csvCells';
 export * from './admins/admin';
+export * from './audit-log/auditLog';
 export * from './sign-in/auth';
 export * from './passwords/passwords';
 export * from './places/places';

@@ -10,3 +10,5 @@ export type AdminSortField = (typeof adminSortFields)[number];
 export const adminSearchFields = ['nickName', 'identifier'] as const;
 
 export const sessionSortFields = ['tokenTime', 'lastSeenAt', 'ip'] as const;
+/** The Activity screen (the audit log): newest first unless asked otherwise. */
+export const auditSortFields = ['at'] as const;

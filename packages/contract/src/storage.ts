@@ -19,6 +19,8 @@ export const storageKeys = {
   celebrityListFilter: 'celebrityListFilter',
   newCelebrityListFilter: 'newCelebrityListFilter',
   loginSessionFilter: 'loginSessionFilter',
+  /** The Activity screen's filters and page (`<list>Filter` like the others). */
+  auditLogFilter: 'auditLogFilter',
   /** The Multiple pair page's set, group and page. */
   multiPair: 'multiPair',
   /** The Synastry page's set last selected (without one, the last set). */

@@ -32,6 +32,7 @@ export const API_TAGS = [
   'analytics',
   'app',
   'app events',
+  'audit-log',
   'astrologic',
   'celebrity',
   'chatbot',

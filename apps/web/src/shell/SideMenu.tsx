@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   BarChartOutlined,
@@ -10,6 +10,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
+import { getStoredUser, isSuperadmin } from '../lib/session';
 import { locateRoute, menuGroups, type MenuGroupKey } from './menuConfig';
 
 const icons: Record<MenuGroupKey, ReactNode> = {
@@ -22,22 +23,27 @@ const icons: Record<MenuGroupKey, ReactNode> = {
   settings: <SettingOutlined />,
 };
 
-const items: MenuProps['items'] = menuGroups.map((group) =>
-  group.entries
-    ? {
-        key: group.key,
-        icon: icons[group.key],
-        label: group.label,
-        children: group.entries.map((entry) => ({ key: entry.path, label: entry.label })),
-      }
-    : { key: group.path ?? group.key, icon: icons[group.key], label: group.label },
-);
+/** The menu's items; the superadmins' entries only for a superadmin. */
+const menuItems = (superadmin: boolean): MenuProps['items'] =>
+  menuGroups.map((group) =>
+    group.entries
+      ? {
+          key: group.key,
+          icon: icons[group.key],
+          label: group.label,
+          children: group.entries
+            .filter((entry) => superadmin || !entry.superadminOnly)
+            .map((entry) => ({ key: entry.path, label: entry.label })),
+        }
+      : { key: group.path ?? group.key, icon: icons[group.key], label: group.label },
+  );
 
 /** One group open at a time; the group of the current route opens when the route changes. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { group, selected } = locateRoute(pathname);
+  const items = useMemo(() => menuItems(isSuperadmin(getStoredUser())), []);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
   const [routeGroup, setRouteGroup] = useState(group);
   if (group !== routeGroup) {

@@ -7,6 +7,8 @@ export interface MenuEntry {
   path: string;
   /** Further routes that belong to this entry (detail screens, sub-pages). */
   also?: readonly string[];
+  /** Shown to superadmins only (the screen's calls refuse an admin). */
+  superadminOnly?: true;
 }
 
 export interface MenuGroup {
@@ -92,6 +94,7 @@ export const menuGroups: readonly MenuGroup[] = [
       { label: 'Languages', path: '/languages' },
       { label: 'Location map', path: '/location-map' },
       { label: 'Login Session', path: '/admin-login-session' },
+      { label: 'Activity', path: '/activity', superadminOnly: true },
       { label: 'Image Upload', path: '/fake-image-upload' },
     ],
   },

@@ -73,6 +73,10 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
         );
       },
     });
+    // a server killed mid-exchange resets its connection: smtp-server reports that as an 'error' event
+    smtp.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+    });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpPort = (smtp.server.address() as AddressInfo).port;
     base = await serverDatabase('stop');

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry, AuditFiltersAnswer, AuditListAnswer, AuditListQuery } from '@orrery/contract';
+import { api } from '../../api/client';
+import type { Page } from '../../lib/list/useList';
+
+/** This screen's query keys. */
+export const auditKeys = {
+  all: ['audit-log'] as const,
+  list: (query: AuditListQuery) => ['audit-log', 'list', { ...query }] as const,
+  filters: ['audit-log', 'filters'] as const,
+};
+
+/** `GET /api/audit-log/list`: one page of changes, as rows and the filtered total. */
+export async function fetchAuditPage(query: AuditListQuery, signal?: AbortSignal): Promise<Page<AuditEntry>> {
+  const answer = await api<AuditListAnswer>('audit-log/list', { query: { ...query }, signal });
+  return { rows: answer.item, total: answer.pagination.totalUser };
+}
+
+/** `GET /api/audit-log/filters`: the areas, actions and admins the filters offer. */
+export function useAuditFilters() {
+  return useQuery({
+    queryKey: auditKeys.filters,
+    queryFn: ({ signal }) => api<AuditFiltersAnswer>('audit-log/filters', { signal }),
+  });
+}

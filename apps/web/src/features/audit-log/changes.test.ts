@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fieldChanges, shortValue } from './changes';
+
+describe('fieldChanges', () => {
+  it('lists only the fields an edit moved, old → new', () => {
+    expect(
+      fieldChanges({ name: 'Lisboa', tags: ['a'], lat: 1 }, { name: 'Lisboa', tags: ['a', 'b'], lat: 2 }),
+    ).toEqual([
+      { field: 'tags', before: '["a"]', after: '["a","b"]' },
+      { field: 'lat', before: '1', after: '2' },
+    ]);
+  });
+
+  it('shows every field of a record created or removed against an empty side', () => {
+    expect(fieldChanges(null, { name: 'Português' })).toEqual([
+      { field: 'name', before: '—', after: 'Português' },
+    ]);
+    expect(fieldChanges({ isBlocked: true }, null)).toEqual([
+      { field: 'isBlocked', before: 'true', after: '—' },
+    ]);
+  });
+
+  it('treats a value that is not a record as one field', () => {
+    expect(fieldChanges(3, 5)).toEqual([{ field: 'value', before: '3', after: '5' }]);
+  });
+
+  it('cuts long values', () => {
+    expect(shortValue('x'.repeat(200))).toHaveLength(80);
+  });
+});

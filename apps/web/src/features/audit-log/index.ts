@@ -1,0 +1,2 @@
+/** The Activity screen: the audit log of every change (superadmins). */
+export { ActivityPage } from './ActivityPage';
