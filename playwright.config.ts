@@ -1,4 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium and its flags, shared with the benches (bench/lib/chromium.mjs). */
+const chromium = JSON.parse(
+  readFileSync(new URL('./apps/web/e2e/support/chromium.json', import.meta.url), 'utf8'),
+) as {
+  executablePath: string;
+  args: string[];
+};
 
 /**
  * Browser tests of the console against real servers: globalSetup builds, each worker starts its own
@@ -27,17 +36,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromium,
       },
     },
   ],

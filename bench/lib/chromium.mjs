@@ -1,20 +1,16 @@
 /* global document, window, MutationObserver */
 // Debian's Chromium driven by Playwright, and what a bench reads in a page: when chosen elements first
 // appeared, its first contentful paint, and the JavaScript it loaded.
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Debian's Chromium and its flags, as the browser tests launch it. */
+const launch = JSON.parse(
+  readFileSync(new URL('../../apps/web/e2e/support/chromium.json', import.meta.url), 'utf8'),
+);
+
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ ...launch, executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath });
 }
 
 /**
