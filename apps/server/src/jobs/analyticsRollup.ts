@@ -14,7 +14,8 @@ export const ANALYTICS_ROLLUP_CRON = '* * * * *';
  * start (after the demo events are seeded, `jobs.send(ANALYTICS_ROLLUP_QUEUE)`). Each chunk moves the
  * roll-ups and the watermark in one transaction, so a run stopped half-way goes on where it stood and never
  * counts an event twice. Progress: a log line every 10 s (every chunk at debug level) and
- * analytics_rollup_state (last_seq, events_rolled, updated_at). At shutdown a run ends after the chunk it is on, its job complete; the next run goes on.
+ * analytics_rollup_state (last_seq, events_rolled, updated_at). At shutdown a run ends after the chunk it is
+ * on, its job complete; the next run goes on.
  */
 export async function declareAnalyticsRollupWork(
   jobs: JobQueue,

@@ -12,6 +12,6 @@ import {
 export const auditList: ListDefinition<AuditListParams, AuditEntry> = {
   storageKey: AUDIT_LIST_STORAGE_KEY,
   parse: parseAuditListParams,
-  call: listCall((params) => toAuditListQuery(params), auditKeys.list, fetchAuditPage),
+  call: listCall(toAuditListQuery, auditKeys.list, fetchAuditPage),
   sortFields: auditSortFields,
 };

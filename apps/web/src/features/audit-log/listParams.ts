@@ -29,6 +29,6 @@ export function parseAuditListParams(raw: RawParams): AuditListParams {
   };
 }
 
-export function toAuditListQuery(params: AuditListParams, pageLimit = DEFAULT_PAGE_SIZE): AuditListQuery {
-  return { ...params, pageLimit };
+export function toAuditListQuery(params: AuditListParams): AuditListQuery {
+  return { ...params, pageLimit: DEFAULT_PAGE_SIZE };
 }
