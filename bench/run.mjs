@@ -8,6 +8,8 @@ const steps = [
   // a new `npm start` on PGlite: the console's first answer, and the waits behind the demo data and an import
   ['start-up and stalls', 'node bench/stall.mjs'],
   ['members', 'node bench/members.mjs'],
+  // the Activity screen's first page and a member's History with 10,000,000 audit rows on PostgreSQL
+  ['audit log', 'node bench/auditLog.mjs'],
   // 108 wrong passwords for one e-mail from 12 addresses, then the real admin from a 13th
   ['sign-in attack', 'node bench/signInAttack.mjs'],
   // .xlsx files whose sheet unpacks to 1 GiB while stating 4 KB, three at once to each workbook route

@@ -12,6 +12,12 @@ test('/activity lists a change with its fields, keeps its filters on reload and 
 
   await page.goto('/activity');
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  // the hash chain checked when the screen opens
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^The audit log's chain holds: [\d,]+ changes checked, none altered or removed\./ }),
+  ).toBeVisible();
   await pick(page, page.getByLabel('Action', { exact: true }), 'admin.add');
   await expect(page).toHaveURL(/action=admin\.add/);
   const row = page.getByRole('row').filter({ hasText: added.id.slice(0, 12) });

@@ -174,6 +174,10 @@ test('Suggest translation offers the text of a key with the same English text; U
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Language content updated successfully')).toBeVisible();
   await expect(row).toContainText('Salvar');
+  // closed, the drawer hands the focus back to the button that opened it: an Enter typed in the search
+  // before that would press the button again
+  await expect(edit).toBeHidden();
+  await expect(row.getByRole('button', { name: 'Translate onboarding_button_save' })).toBeFocused();
 
   // a text nobody else has: the drawer says there is no suggestion
   await view.getByRole('searchbox', { name: 'Key' }).fill('login_empty');

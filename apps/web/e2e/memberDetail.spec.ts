@@ -1,38 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { pngBuffer, pngClaiming } from './support/png';
+import { createMember } from './support/members';
 import { signIn, tokenOf } from './support/signIn';
-
-interface CreatedMember {
-  _id: string;
-  nickName: string;
-  version: number;
-}
-
-let seq = 0;
-
-/** Creates a member through the API, as the console's create form does. */
-async function createMember(page: Page, name?: string): Promise<CreatedMember> {
-  seq += 1;
-  const stamp = `${Date.now()}-${seq}`;
-  const answer = await page.request.post('/api/user/create', {
-    headers: await auth(page),
-    data: {
-      nickName: name ?? `E2E Member ${stamp}`,
-      identifier: `member-${stamp}@orrery.test`,
-      gender: 'f',
-      dob: '1990-05-15',
-      tob: '10:30',
-      pob: 'Mumbai, Maharashtra, India',
-      geoBirth: { lat: 19.076, lng: 72.8777 },
-      tropical_sidereal: 't',
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const body = await answer.json();
-  expect(body.message).toBe('User has been created successfully');
-  return body.data as CreatedMember;
-}
 
 async function auth(page: Page) {
   return { authorization: `Bearer ${await tokenOf(page)}` };

@@ -51,7 +51,8 @@ const DATE_MESSAGE = 'must be a date written YYYY-MM-DD';
 /** A calendar date `YYYY-MM-DD`, as the console's date filters send it. */
 export const DateString = Type.String({ format: 'date', errorMessage: DATE_MESSAGE });
 /** The same, named as the screen labels it (in the 400 message). */
-export const dateField = (title: string) => Type.String({ format: 'date', title, errorMessage: DATE_MESSAGE });
+export const dateField = (title: string) =>
+  Type.String({ format: 'date', title, errorMessage: DATE_MESSAGE });
 
 export const Geo = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90 }),

@@ -66,7 +66,7 @@ const dormantAudits = () =>
   t.db
     .select()
     .from(schema.auditLog)
-    .where(eq(schema.auditLog.action, 'members.dormant'))
+    .where(eq(schema.auditLog.action, 'member.dormant'))
     .orderBy(desc(schema.auditLog.id));
 
 describe('the dormancy job (app setting dormant_time_limit)', () => {
@@ -76,7 +76,7 @@ describe('the dormancy job (app setting dormant_time_limit)', () => {
     ]);
   });
 
-  it('makes members away longer than the default 30 days dormant, with one audit row', async () => {
+  it("makes members away longer than the default 30 days dormant, with an audit row in the member's History", async () => {
     expect(await statusOf('away40')).toBe('active');
     const job = await finished((await boss.send(DORMANCY_QUEUE, {})) ?? '');
     expect(job).toMatchObject({
@@ -99,7 +99,19 @@ describe('the dormancy job (app setting dormant_time_limit)', () => {
     const [audit] = await dormantAudits();
     expect(audit).toMatchObject({
       actorName: 'system',
-      after: expect.objectContaining({ members: 1, ids: [ids.away40] }),
+      entity: 'member',
+      entityId: ids.away40,
+      before: { isDormant: false },
+      after: expect.objectContaining({ isDormant: true, isActive: false, limitDays: 30 }),
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit-log/history?entity=member&entityId=${ids.away40}`,
+      headers: t.auth(t.superadmin.token),
+    });
+    expect(history.json<{ item: { action: string; actorName: string }[] }>().item[0]).toMatchObject({
+      action: 'member.dormant',
+      actorName: 'system',
     });
     // a second run finds nobody new and writes no audit row
     const again = await finished((await boss.send(DORMANCY_QUEUE, {})) ?? '');
@@ -131,6 +143,6 @@ describe('the dormancy job (app setting dormant_time_limit)', () => {
     expect(status).toBe('dormant');
     expect(await statusOf('away5')).toBe('active');
     const [audit] = await dormantAudits();
-    expect(audit?.after).toMatchObject({ limitDays: 10, members: 1, ids: [ids.away20] });
+    expect(audit).toMatchObject({ entityId: ids.away20, after: expect.objectContaining({ limitDays: 10 }) });
   }, 30_000);
 });

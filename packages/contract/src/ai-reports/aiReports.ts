@@ -276,3 +276,6 @@ export function blockOf(settings: AiReportSettings, membership: Membership): AiR
     promptUser: settings.promptUser,
   };
 }
+
+/** The AI report settings' key in the stored settings, the record their History names. */
+export const AI_REPORT_SETTINGS_KEY = 'reportSettings';

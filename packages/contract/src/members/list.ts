@@ -1,11 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateString, Geo, Nullable, PageQuery } from '../common';
-import {
-  memberListMessages,
-  memberListTypes,
-  memberSearchFields,
-  memberSortFields,
-} from './listFields';
+import { memberListMessages, memberListTypes, memberSearchFields, memberSortFields } from './listFields';
 import {
   accountStatuses,
   birthChartTypes,

@@ -1,10 +1,15 @@
-import { aiReportMessages as m, type AiReportSettings, type AiReportSettingsData } from '@orrery/contract';
+import {
+  AI_REPORT_SETTINGS_KEY,
+  aiReportMessages as m,
+  type AiReportSettings,
+  type AiReportSettingsData,
+} from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import type { Actor } from '../../lib/audit';
 import { DEFAULT_AI_REPORT_SETTINGS } from './defaults';
 import { readStored, saveStored, type Stored } from './storedSettings';
 
-const KEY = 'reportSettings';
+const KEY = AI_REPORT_SETTINGS_KEY;
 
 const toData = (stored: Stored<AiReportSettings>): AiReportSettingsData => ({
   ...DEFAULT_AI_REPORT_SETTINGS,

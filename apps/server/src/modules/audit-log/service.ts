@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditFiltersAnswer, AuditListAnswer, AuditListQuery } from '@orrery/contract';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  AuditEntry,
+  AuditFiltersAnswer,
+  AuditHistoryQuery,
+  AuditListAnswer,
+  AuditListQuery,
+} from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
+import { cappedCount } from '../../lib/cappedCount';
 import { dayRange, iso } from '../../lib/dates';
 import { paging } from '../../lib/paging';
 import { sqlRows } from '../../lib/sqlRows';
@@ -19,9 +26,33 @@ const entryOf = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   after: row.after ?? null,
 });
 
+/** One page of audit rows and their total, counted up to the cap (cappedCount). */
+async function readPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { pageNo?: number; pageLimit?: number },
+): Promise<AuditListAnswer> {
+  const { pageNo, pageLimit, offset } = paging(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageLimit)
+      .offset(offset),
+    cappedCount(db, auditLog, where),
+  ]);
+  return {
+    item: rows.map(entryOf),
+    pagination: { totalUser: total.n, pageNo, pageLimit },
+    totalCapped: total.capped,
+  };
+}
+
 /** `GET /api/audit-log/list`: the changes, newest first (or oldest), filtered by admin, area, action and days. */
 export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditListAnswer> {
-  const { pageNo, pageLimit, offset } = paging(query);
   const days = dayRange(query.startDate, query.endDate);
   const where = and(
     ...([
@@ -36,17 +67,16 @@ export async function listAudit(db: Db, query: AuditListQuery): Promise<AuditLis
     query.orderBy === 'asc'
       ? [asc(auditLog.createdAt), asc(auditLog.id)]
       : [desc(auditLog.createdAt), desc(auditLog.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageLimit)
-      .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { item: rows.map(entryOf), pagination: { totalUser: total?.n ?? 0, pageNo, pageLimit } };
+  return readPage(db, where, order, query);
+}
+
+/**
+ * `GET /api/audit-log/history`: one record's changes, newest first, jobs' and the app's included (their
+ * rows name the record as an admin's do). Read by the (entity, entity_id, created_at) index.
+ */
+export async function recordHistory(db: Db, query: AuditHistoryQuery): Promise<AuditListAnswer> {
+  const where = and(eq(auditLog.entity, query.entity), eq(auditLog.entityId, query.entityId));
+  return readPage(db, where, [desc(auditLog.createdAt), desc(auditLog.id)], query);
 }
 
 /**

@@ -1,12 +1,10 @@
 import { and, isNotNull, lt, not } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
-import { writeAudit } from '../../lib/audit';
+import { writeAudits } from '../../lib/audit';
 import { readAppSettings } from '../settings';
 
 const { members } = schema;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The audit row names at most this many of the members made dormant (the count is always whole). */
-const AUDITED_IDS = 1000;
 
 export interface DormancyReport {
   /** The app setting dormant_time_limit read for this run, in days. */
@@ -19,8 +17,8 @@ export interface DormancyReport {
 
 /**
  * Makes dormant (and no longer active) every member, not deleted, not yet dormant, whose last activity
- * is older than the app setting dormant_time_limit (days), in one transaction with one audit row
- * (system). Members who were never active are left alone (nothing says since when they were away).
+ * is older than the app setting dormant_time_limit (days), in one transaction with an audit row
+ * (system) for each member, in that member's History. Members who were never active are left alone (nothing says since when they were away).
  * A member already dormant stays so: only an admin (member form) or the app makes one active again.
  */
 export async function markDormantMembers(db: Db, now: Date): Promise<DormancyReport> {
@@ -40,14 +38,17 @@ export async function markDormantMembers(db: Db, now: Date): Promise<DormancyRep
       )
       .returning({ id: members.id });
     const report = { limitDays, cutoff: cutoff.toISOString(), members: changed.length };
-    if (changed.length > 0)
-      await writeAudit(tx, null, {
-        action: 'members.dormant',
-        entity: 'members',
-        entityId: 'dormancy',
+    await writeAudits(
+      tx,
+      null,
+      changed.map(({ id }) => ({
+        action: 'member.dormant',
+        entity: 'member',
+        entityId: id,
         before: { isDormant: false },
-        after: { ...report, ids: changed.slice(0, AUDITED_IDS).map((r) => r.id) },
-      });
+        after: { isDormant: true, isActive: false, limitDays, cutoff: report.cutoff },
+      })),
+    );
     return report;
   });
 }

@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MemberListAnswer, MemberListFilters, MemberListQuery } from '@orrery/contract';
+import { writeAudit } from '../../lib/audit';
 import { errorResponses, routeTags } from '../../lib/routeSchemas';
+import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { listMembers } from './service';
 import { exportMembers } from './export';
 
@@ -57,6 +59,13 @@ export async function memberListRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fileName, stream } = await exportMembers(db, request.query);
+      // who took the members' data out, and with which filters
+      await writeAudit(db, actorOf(signedInAdmin(request)), {
+        action: 'members.export',
+        entity: 'export',
+        entityId: 'members',
+        after: { ...request.query },
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

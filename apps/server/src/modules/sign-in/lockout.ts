@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import { signInMessages } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
+import { writeAudit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/httpErrors';
 
 const { authFailures } = schema;
@@ -61,6 +62,22 @@ export async function lockoutDelay(db: Db, identifier: string, ip: string): Prom
   return delayFor(row?.byIdentifier ?? 0);
 }
 
-export async function recordFailure(db: Db, identifier: string, ip: string): Promise<void> {
-  await db.insert(authFailures).values({ identifier, ip });
+/**
+ * A refused password or code: counted for the lockout, and an audit event (in the admin's History when
+ * the e-mail is an admin's; under `sign-in` and the e-mail typed when it is nobody's).
+ */
+export async function recordFailure(
+  db: Db,
+  failed: { identifier: string; ip: string; adminId?: string; step: 'password' | 'code' },
+): Promise<void> {
+  const { identifier, ip, adminId, step } = failed;
+  await db.transaction(async (tx) => {
+    await tx.insert(authFailures).values({ identifier, ip });
+    await writeAudit(tx, null, {
+      action: 'admin.sign-in-failed',
+      entity: adminId ? 'admin' : 'sign-in',
+      entityId: adminId ?? identifier,
+      after: { identifier, ip, step },
+    });
+  });
 }

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { signInMessages, type SignedInUser } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import type { Config } from '../../config';
+import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/httpErrors';
 import { allowListOf, displayIp, ipAllowed } from '../../lib/ipAllowList';
 import { newOtpCode, newSessionToken, sameHex, sha256Hex } from '../../lib/tokens';
@@ -63,7 +64,7 @@ export async function passwordStep(
   const allowed = admin !== undefined && (await addressAllowed(db, admin.id, client.ip));
   const ok = await verify(allowed ? admin.passwordHash : await dummyHash, password).catch(() => false);
   if (!admin || !allowed || !ok) {
-    await recordFailure(db, identifier, client.ip);
+    await recordFailure(db, { identifier, ip: client.ip, adminId: admin?.id, step: 'password' });
     throw badRequest(signInMessages.credentialsRefused(displayIp(client.ip)));
   }
   const code = newOtpCode();
@@ -105,7 +106,7 @@ export async function codeStep(
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const fail = async () => {
-    await recordFailure(db, identifier, client.ip);
+    await recordFailure(db, { identifier, ip: client.ip, adminId: found?.admin.id, step: 'code' });
     return badRequest(signInMessages.otpInvalid);
   };
   if (!found || found.otp.expiresAt.getTime() < Date.now()) throw await fail();
@@ -140,12 +141,26 @@ export async function codeStep(
       .update(admins)
       .set({ lastLoginAt: now, lastLoginIp: client.ip })
       .where(eq(admins.id, found.admin.id));
+    await writeAudit(tx, found.admin, {
+      action: 'admin.sign-in',
+      entity: 'admin',
+      entityId: found.admin.id,
+      after: { ip: client.ip, userAgent: client.userAgent.slice(0, 200) },
+    });
     return true;
   });
   if (!opened) throw await fail();
   return { accessToken, user: signedInUser(found.admin, now) };
 }
 
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+/** Sign-out: the session ends, an event in the admin's History. */
+export async function endSession(
+  db: Db,
+  admin: { id: string; nickName: string },
+  sessionId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(adminSessions).where(eq(adminSessions.id, sessionId));
+    await writeAudit(tx, admin, { action: 'admin.sign-out', entity: 'admin', entityId: admin.id });
+  });
 }

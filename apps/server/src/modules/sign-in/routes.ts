@@ -12,7 +12,7 @@ import {
   signInMessages,
 } from '@orrery/contract';
 import { IdParams } from '../../lib/routeSchemas';
-import { signedInAdmin } from '../../plugins/auth';
+import { actorOf, signedInAdmin } from '../../plugins/auth';
 import { adminErrors as errors, adminTags as tags } from '../admins';
 import { codeStep, endSession, passwordStep, type ClientInfo } from './login';
 import { signInRateLimit } from './rateLimit';
@@ -73,8 +73,9 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     '/admin-logout',
     { schema: { tags, summary: 'Ends the current session', response: { 200: Done, ...errors } } },
     async (request) => {
-      const { sessionId } = signedInAdmin(request);
-      await endSession(db, sessionId);
+      const admin = signedInAdmin(request);
+      const { sessionId } = admin;
+      await endSession(db, actorOf(admin), sessionId);
       sessions.dropSession(sessionId);
       return { valid: true as const, message: signInMessages.signedOut };
     },

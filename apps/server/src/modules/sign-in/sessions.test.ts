@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LoginSession } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { sha256Hex } from '../../lib/tokens';
@@ -74,8 +74,11 @@ describe('DELETE /api/admin/token-delete/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ valid: true, message: 'Token deleted successfully' });
     expect((await list(admin.token)).statusCode).toBe(401);
-    const [audit] = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, session.id));
-    expect(audit).toMatchObject({ action: 'session.delete', actorId: t.superadmin.id });
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'session.delete'), eq(schema.auditLog.entityId, admin.id)));
+    expect(audit).toMatchObject({ entity: 'admin', actorId: t.superadmin.id, before: { id: session.id } });
     expect(JSON.stringify(audit?.before)).not.toContain(session.tokenHash);
   });
 

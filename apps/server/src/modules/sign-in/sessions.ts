@@ -82,10 +82,11 @@ export async function deleteSession(db: Db, actor: SessionAdmin, id: string): Pr
       throw forbidden(adminRuleMessages.superadminOnly);
     await tx.delete(adminSessions).where(eq(adminSessions.id, id));
     const { tokenHash, ...kept } = session;
+    // in the History of the admin whose session it was
     await writeAudit(tx, actorOf(actor), {
       action: 'session.delete',
-      entity: 'admin_session',
-      entityId: id,
+      entity: 'admin',
+      entityId: session.adminId,
       before: { ...kept, token: tokenFingerprint(tokenHash) },
     });
   });

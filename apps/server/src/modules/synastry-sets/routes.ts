@@ -7,6 +7,7 @@ import {
   SynastrySetList,
   synastrySetMessages as m,
 } from '@orrery/contract';
+import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/httpErrors';
 import { attachmentHeader, XLSX_TYPE } from '../../lib/spreadsheet';
 import { readUploadedFile } from '../../lib/uploads';
@@ -141,6 +142,13 @@ export async function synastrySetRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const set = await getSet(db, request.params.id);
       const bytes = await setWorkbook(set);
+      // in the set's History
+      await writeAudit(db, actorOf(signedInAdmin(request)), {
+        action: 'synastrySet.export',
+        entity: 'synastrySet',
+        entityId: set._id,
+        after: { name: set.name },
+      });
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachmentHeader(workbookFileName(set)))

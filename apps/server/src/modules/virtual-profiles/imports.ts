@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { virtualProfileTexts as v, type VirtualImport, type VirtualProfileRow } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
-import { insertAudited, writeAudit, type Actor } from '../../lib/audit';
+import { insertAudited, writeAudit, writeAudits, type Actor } from '../../lib/audit';
 import { notFound } from '../../lib/httpErrors';
 import { libraryImages } from '../image-library';
 import { checkedRows } from './checks';
@@ -104,6 +104,17 @@ export async function runVirtualImport(db: Db, id: string): Promise<VirtualImpor
           skipped: chunk.length - items.length,
         },
       });
+      // and in each new member's History: made by this import, from this row of the file
+      await writeAudits(
+        tx,
+        null,
+        ids.map((memberId, i) => ({
+          action: 'member.virtual.import',
+          entity: 'member',
+          entityId: memberId,
+          after: { import: id, row: (items[i]?.importRow ?? 0) + 1, email: items[i]?.row.email },
+        })),
+      );
       await tx
         .update(imports)
         .set({ status: 'running', done: start + chunk.length, modifiedAt: new Date() })

@@ -211,6 +211,15 @@ describe('POST /api/fakeProfile/import and GET /api/fakeProfile/import/{id}', ()
     expect(a.done).toBe(1100);
     expect(b.done).toBe(1100);
     expect(await memberCount()).toBe(before + 1100);
+    // each member made once is in its own History once, naming the import and the file's row
+    const audits = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'member.virtual.import'));
+    const ofThis = audits.filter((a) => (a.after as { import: string }).import === started._id);
+    expect(ofThis).toHaveLength(1100);
+    expect(new Set(ofThis.map((a) => a.entityId)).size).toBe(1100);
+    expect(ofThis.map((a) => (a.after as { row: number }).row).sort((x, y) => x - y)[1099]).toBe(1100);
   });
 
   it('refuses an unknown import (404), a bad id or empty rows (400) and no token (401)', async () => {

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Result, Skeleton, Space } from 'antd';
 import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { DetailTabs } from '../../components/history/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
 import { useVersionedSave } from '../../lib/useVersionedSave';
@@ -39,6 +40,31 @@ export function AdminEdit() {
   const save = (values: Parameters<typeof toAdminFields>[0]) =>
     update.save({ ...toAdminFields(values), version: admin.version });
 
+  // an admin's History (password resets, IP whitelist) is for superadmins, as is editing
+  const details = (
+    <Card>
+      <AdminForm
+        key={`${admin._id}:${admin.version}:${dataUpdatedAt}`}
+        mode="edit"
+        initialValues={fromAdmin(admin)}
+        disabled={!canEdit}
+        onSubmit={save}
+        footer={
+          <Flex gap={8} justify="end">
+            <Button onClick={goBack} disabled={false}>
+              Cancel
+            </Button>
+            {canEdit && (
+              <Button type="primary" htmlType="submit" loading={update.isPending}>
+                Save
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+    </Card>
+  );
+
   return (
     <>
       <PageHeader
@@ -60,27 +86,13 @@ export function AdminEdit() {
           )
         }
       />
-      <Card>
-        <AdminForm
-          key={`${admin._id}:${admin.version}:${dataUpdatedAt}`}
-          mode="edit"
-          initialValues={fromAdmin(admin)}
-          disabled={!canEdit}
-          onSubmit={save}
-          footer={
-            <Flex gap={8} justify="end">
-              <Button onClick={goBack} disabled={false}>
-                Cancel
-              </Button>
-              {canEdit && (
-                <Button type="primary" htmlType="submit" loading={update.isPending}>
-                  Save
-                </Button>
-              )}
-            </Flex>
-          }
-        />
-      </Card>
+      {canEdit ? (
+        <DetailTabs area="admin" id={admin._id}>
+          {details}
+        </DetailTabs>
+      ) : (
+        details
+      )}
     </>
   );
 }

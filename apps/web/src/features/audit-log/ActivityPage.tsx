@@ -3,10 +3,12 @@ import { App, Button, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
+import { ChangeList } from '../../components/history/ChangeList';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { useAuditFilters } from './api';
-import { auditColumns, ChangeList } from './auditColumns';
+import { ChainStatus } from './ChainStatus';
+import { auditColumns } from './auditColumns';
 import { EXPORT_MOST, exportAuditCsv } from './exportCsv';
 import { auditList } from './list';
 import { toAuditListQuery } from './listParams';
@@ -23,12 +25,12 @@ export function ActivityPage() {
   const exportCsv = async () => {
     setExporting('Exporting…');
     try {
-      const { saved, total } = await exportAuditCsv(toAuditListQuery(params), (done, of) =>
+      const { saved, more } = await exportAuditCsv(toAuditListQuery(params), (done, of) =>
         setExporting(`Exporting ${done.toLocaleString('en')} of ${of.toLocaleString('en')}…`),
       );
-      if (total > saved)
+      if (more)
         void message.warning(
-          `Exported the first ${EXPORT_MOST.toLocaleString('en')} of ${total.toLocaleString('en')} changes: narrow the filters for the rest.`,
+          `Exported the first ${EXPORT_MOST.toLocaleString('en')} changes; more match the filters: narrow them for the rest.`,
         );
       else void message.success(`Exported ${saved.toLocaleString('en')} changes.`);
     } catch (error) {
@@ -59,6 +61,7 @@ export function ActivityPage() {
           </Button>
         }
       />
+      <ChainStatus />
       <FilterBar onClear={clear} active={active}>
         {filterSelects.map(({ label, field, width, values }) => (
           <Select

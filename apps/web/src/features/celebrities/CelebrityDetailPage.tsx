@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CelebrityAnswer } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
+import { DetailTabs } from '../../components/history/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import {
@@ -77,19 +78,8 @@ function CelebrityDetailScreen({ v2 }: { v2: boolean }) {
     else update.save({ ...body, version: celebrity.version });
   };
 
-  return (
+  const details = (
     <>
-      <PageHeader
-        title={title}
-        breadcrumb={[{ title: <Link to={base}>{listTitle}</Link> }, { title }]}
-        extra={
-          celebrity && (
-            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(celebrity)}>
-              Delete
-            </Button>
-          )
-        }
-      />
       {v2 && celebrity && <PublishBar celebrity={celebrity} languages={languages.data ?? []} />}
       <Card>
         <CelebrityForm
@@ -109,6 +99,29 @@ function CelebrityDetailScreen({ v2 }: { v2: boolean }) {
         />
       </Card>
       {celebrity && <ChartCard celebrity={celebrity} />}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={[{ title: <Link to={base}>{listTitle}</Link> }, { title }]}
+        extra={
+          celebrity && (
+            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(celebrity)}>
+              Delete
+            </Button>
+          )
+        }
+      />
+      {celebrity ? (
+        <DetailTabs area="celebrity" id={celebrity._id}>
+          {details}
+        </DetailTabs>
+      ) : (
+        details
+      )}
     </>
   );
 }

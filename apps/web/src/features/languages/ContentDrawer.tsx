@@ -2,6 +2,7 @@ import { AutoComplete, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { languageMessages as m, type ContentBody, type ContentKey, type ContentUse } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
 import { FormDrawer } from '../../components/FormOverlay';
+import { HistoryButton } from '../../components/history/HistoryButton';
 import { useAddContent, useCategories, useUpdateContent } from './api';
 import { useDrawerSave } from './useDrawerSave';
 
@@ -46,6 +47,7 @@ export function ContentDrawer({ content, useFor, restricted, onClose, onReload }
       title={(c) => (c ? 'Edit Content' : 'Add Content')}
       onClose={onClose}
       size="35%"
+      extra={() => content && <HistoryButton area="content" id={content._id} name={content.key} />}
       initialValues={(c): Partial<ContentForm> =>
         c
           ? { ...c, functionName: c.functionName ?? undefined, unpublish: !c.publish }

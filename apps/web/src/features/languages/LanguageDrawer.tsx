@@ -8,6 +8,7 @@ import {
 } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
 import { FormDrawer } from '../../components/FormOverlay';
+import { HistoryButton } from '../../components/history/HistoryButton';
 import { useCountries } from '../../components/useCountries';
 import { useAddLanguage, useUpdateLanguage } from './api';
 import { useDrawerSave } from './useDrawerSave';
@@ -51,6 +52,7 @@ export function LanguageDrawer({ language, onClose, onReload }: LanguageDrawerPr
       title={(l) => (l ? 'Edit Language' : 'Add Language')}
       onClose={onClose}
       size="35%"
+      extra={() => language && <HistoryButton area="language" id={language._id} name={language.language} />}
       initialValues={(l) => l ?? { mobileKey: '' }}
       onFinish={(values, edited) => save({ ...values }, edited ?? undefined)}
     >

@@ -8,6 +8,7 @@ import {
 } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
 import { FormDrawer } from '../../components/FormOverlay';
+import { HistoryButton } from '../../components/history/HistoryButton';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useAddLocation, useUpdateLocation } from './api';
 import { KeyInput } from './KeyInput';
@@ -71,6 +72,7 @@ export function LocationDrawer({ location, onClose, onReload }: LocationDrawerPr
       title={(l) => (l ? 'Edit Location' : 'Add Location')}
       onClose={onClose}
       size="35%"
+      extra={() => location && <HistoryButton area="location" id={location._id} name={location.key} />}
       initialValues={(l) => (l ? { key: l.key, tag: l.tag } : { updateFor: 'city', tag: [] })}
       onFinish={submit}
     >

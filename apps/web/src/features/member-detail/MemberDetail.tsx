@@ -5,6 +5,7 @@ import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icon
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { memberToasts } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
+import { DetailTabs } from '../../components/history/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { neighbourOf } from '../../lib/list/walk';
@@ -72,6 +73,28 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
 
   const save = (values: MemberFormValues) => edit.save(toEditBody(member, values));
 
+  const details = (
+    <>
+      <MemberTimes member={member} />
+      <MemberForm
+        key={`${member._id}:${member.version}`}
+        member={member}
+        onSubmit={save}
+        readOnly={member.isDeleted}
+        onOpenPhotos={() => setPhotosOpen(true)}
+        footer={
+          <FormActions
+            submit={member.isDeleted ? undefined : 'Save'}
+            busy={edit.isPending}
+            onCancel={embedded ? undefined : () => void navigate(origin.backTo)}
+            style={{ margin: '16px 0' }}
+          />
+        }
+      />
+      <ChartPanel member={member} />
+    </>
+  );
+
   const header = embedded ? (
     <Typography.Title level={4} style={{ marginTop: 24 }}>
       Member: <Link to={`/members/${member._id}`}>{member.nickName}</Link>
@@ -107,23 +130,13 @@ export function MemberDetail({ id: givenId, embedded = false, review }: MemberDe
         </>
       )}
       {member.isDeleted && <DeletedNotice member={member} />}
-      <MemberTimes member={member} />
-      <MemberForm
-        key={`${member._id}:${member.version}`}
-        member={member}
-        onSubmit={save}
-        readOnly={member.isDeleted}
-        onOpenPhotos={() => setPhotosOpen(true)}
-        footer={
-          <FormActions
-            submit={member.isDeleted ? undefined : 'Save'}
-            busy={edit.isPending}
-            onCancel={embedded ? undefined : () => void navigate(origin.backTo)}
-            style={{ margin: '16px 0' }}
-          />
-        }
-      />
-      <ChartPanel member={member} />
+      {embedded ? (
+        details
+      ) : (
+        <DetailTabs area="member" id={member._id}>
+          {details}
+        </DetailTabs>
+      )}
       <PhotoDrawer
         memberId={member._id}
         photos={member.profiles.flatMap((p) => p.mediaItems)}

@@ -1,6 +1,7 @@
 import { Card, Form, InputNumber, Result, Skeleton, Switch } from 'antd';
 import { appSettingMessages } from '@orrery/contract';
 import { FormActions } from '../../components/FormActions';
+import { DetailTabs } from '../../components/history/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useAppSettings, useSaveAppSettings } from './api';
@@ -37,25 +38,27 @@ export function AppSettingsPage() {
       ) : !data ? (
         <Skeleton active />
       ) : (
-        <Card size="small" style={{ maxWidth: 640 }}>
-          <Form<AppSettingsForm>
-            key={data.version}
-            layout="vertical"
-            name="appSettings"
-            initialValues={toFormValues(data.items)}
-            onFinish={(values) => save({ items: toItems(values), version: data.version })}
-          >
-            {counts.map(({ name, label }) => (
-              <Form.Item key={name} name={name} label={label} rules={atLeastOne}>
-                <InputNumber precision={0} style={{ width: 200 }} />
+        <DetailTabs area="appSettings" id="app">
+          <Card size="small" style={{ maxWidth: 640 }}>
+            <Form<AppSettingsForm>
+              key={data.version}
+              layout="vertical"
+              name="appSettings"
+              initialValues={toFormValues(data.items)}
+              onFinish={(values) => save({ items: toItems(values), version: data.version })}
+            >
+              {counts.map(({ name, label }) => (
+                <Form.Item key={name} name={name} label={label} rules={atLeastOne}>
+                  <InputNumber precision={0} style={{ width: 200 }} />
+                </Form.Item>
+              ))}
+              <Form.Item name="otp_service" label="OTP service" valuePropName="checked">
+                <Switch />
               </Form.Item>
-            ))}
-            <Form.Item name="otp_service" label="OTP service" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-            <FormActions submit="Save" busy={isPending} />
-          </Form>
-        </Card>
+              <FormActions submit="Save" busy={isPending} />
+            </Form>
+          </Card>
+        </DetailTabs>
       )}
     </>
   );

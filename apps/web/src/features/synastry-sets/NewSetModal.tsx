@@ -93,7 +93,11 @@ export function NewSetModal({ mode, sets, onClose, onCreated }: Props) {
               getFieldValue('mode') === 'import' ? (
                 <ExcelFileField name="file" requiredMessage={m.fileRequired} />
               ) : (
-                <Form.Item name="copyOf" label="Copy from" rules={[{ required: true, message: m.copyRequired }]}>
+                <Form.Item
+                  name="copyOf"
+                  label="Copy from"
+                  rules={[{ required: true, message: m.copyRequired }]}
+                >
                   <Select
                     showSearch={{ optionFilterProp: 'label' }}
                     options={sets.map((s) => ({ value: s._id, label: s.name }))}

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { orbProblem, type SynastrySet } from '@orrery/contract';
 import { downloadFile } from '../../api/download';
 import { errorMessage } from '../../api/client';
+import { DetailTabs } from '../../components/history/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
+import { useUrlText } from '../../lib/useUrlState';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useSet, useSetList, useUpdateSet } from './api';
@@ -27,7 +29,8 @@ export function SynastryPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const list = useSetList(me);
-  const [chosen, setChosen] = useState<string>();
+  // the set shown, in the address (`?set=`): a reload, a link or Ctrl+K opens it
+  const [chosen, setChosen] = useUrlText('set');
   const selected = chosen ?? (list.data ? initialSetId(list.data) : undefined);
   const set = useSet(selected);
   const [newMode, setNewMode] = useState<NewMode | null>(null);
@@ -102,26 +105,28 @@ export function SynastryPage() {
           description={set.error ? errorMessage(set.error) : 'No Rule/Score set yet: create one with New.'}
         />
       ) : (
-        <Flex vertical gap={16}>
-          <PlanetsAndOrbs
-            key={set.data ? `${set.data._id}:${set.data.version}` : ''}
-            draft={draft}
-            onChange={edit}
-            disabled={!canChange}
-          />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} xxl={12}>
-              <CategoryTable draft={draft} onChange={edit} disabled={!canChange} />
-            </Col>
-            <Col xs={24} md={12} xxl={6}>
-              <HeartLogoTable draft={draft} onChange={edit} disabled={!canChange} />
-            </Col>
-            <Col xs={24} md={12} xxl={6}>
-              <VersusGmTable draft={draft} onChange={edit} disabled={!canChange} />
-            </Col>
-          </Row>
-          <RulesTable draft={draft} onChange={edit} disabled={!canChange} />
-        </Flex>
+        <DetailTabs area="synastrySet" id={selected ?? ''}>
+          <Flex vertical gap={16}>
+            <PlanetsAndOrbs
+              key={set.data ? `${set.data._id}:${set.data.version}` : ''}
+              draft={draft}
+              onChange={edit}
+              disabled={!canChange}
+            />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xxl={12}>
+                <CategoryTable draft={draft} onChange={edit} disabled={!canChange} />
+              </Col>
+              <Col xs={24} md={12} xxl={6}>
+                <HeartLogoTable draft={draft} onChange={edit} disabled={!canChange} />
+              </Col>
+              <Col xs={24} md={12} xxl={6}>
+                <VersusGmTable draft={draft} onChange={edit} disabled={!canChange} />
+              </Col>
+            </Row>
+            <RulesTable draft={draft} onChange={edit} disabled={!canChange} />
+          </Flex>
+        </DetailTabs>
       )}
       <NewSetModal
         key={newOpenings}

@@ -9,6 +9,7 @@ import {
   RestrictedAnswer,
   RestrictedBody,
 } from '@orrery/contract';
+import { writeAudit } from '../../../lib/audit';
 import { attachmentHeader } from '../../../lib/spreadsheet';
 import { actorOf, requireSuperadmin, signedInAdmin } from '../../../plugins/auth';
 import { dartFile, jsonFile } from './dartFile';
@@ -109,6 +110,12 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         await assertMobileAllowed(db, 'export');
         const date = request.query.time?.trim() || today();
         const data = await exportData(db, version, date, request.query.languageId);
+        await writeAudit(db, actorOf(signedInAdmin(request)), {
+          action: 'languages.export',
+          entity: 'export',
+          entityId: kind.name(version),
+          after: { version, date, languageId: request.query.languageId ?? null },
+        });
         return reply
           .header('content-type', kind.type)
           .header('content-disposition', attachmentHeader(kind.name(version)))

@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import {
   AI_LIMITS,
+  AI_REPORT_SETTINGS_KEY,
   aiReportMessages as m,
   MEMBERSHIPS,
   type AiReportSettings as Settings,
@@ -9,6 +10,7 @@ import {
   promptPlaceholdersHelp,
 } from '@orrery/contract';
 import { FormActions } from '../../../components/FormActions';
+import { HistoryButton } from '../../../components/history/HistoryButton';
 import { useVersionedSave } from '../../../lib/useVersionedSave';
 import { useAiReportSettings, useSaveAiReportSettings, useVersions } from './api';
 import { MembershipBlock } from './MembershipBlock';
@@ -52,7 +54,13 @@ export function AiReportSettings({ onGenerate }: AiReportSettingsProps) {
         initialValues={data.data}
         onFinish={(values) => save({ ...values, version: data.data.version })}
       >
-        <Card size="small" title="AI report settings">
+        <Card
+          size="small"
+          title="AI report settings"
+          extra={
+            <HistoryButton area="aiSettings" id={AI_REPORT_SETTINGS_KEY} name="the AI report settings" />
+          }
+        >
           <Form.Item name="promptSystem" label="System prompt" rules={promptRules('system prompt')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 10 }} maxLength={AI_LIMITS.prompt} showCount />
           </Form.Item>

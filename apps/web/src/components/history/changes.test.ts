@@ -20,6 +20,13 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('leaves out the empty fields of a created record', () => {
+    expect(fieldChanges(null, { name: 'Porto', bio: null, tags: [], note: '' })).toEqual([
+      { field: 'name', before: '—', after: 'Porto' },
+      { field: 'tags', before: '—', after: '[]' },
+    ]);
+  });
+
   it('treats a value that is not a record as one field', () => {
     expect(fieldChanges(3, 5)).toEqual([{ field: 'value', before: '3', after: '5' }]);
   });

@@ -6,10 +6,11 @@ export interface FieldChange {
 }
 
 const MAX_VALUE = 80;
+const EMPTY = '—';
 
 /** A value as one short line: text as it is, the rest as JSON, cut at MAX_VALUE characters. */
 export function shortValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
+  if (value === undefined || value === null || value === '') return EMPTY;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
@@ -19,14 +20,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The fields a change moved, old → new, in the order the record lists them: every field of a record
- * created or removed (one side empty), only the differing ones of an edit. A value that is not a record
+ * created or removed (one side empty) that hold a value, only the differing ones of an edit. A value that is not a record
  * (a list, a number) is one field, `value`.
  */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const old = isRecord(before) ? before : before == null ? {} : { value: before };
   const now = isRecord(after) ? after : after == null ? {} : { value: after };
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
-  return fields
-    .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
-    .map((field) => ({ field, before: shortValue(old[field]), after: shortValue(now[field]) }));
+  return (
+    fields
+      .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
+      .map((field) => ({ field, before: shortValue(old[field]), after: shortValue(now[field]) }))
+      // empty on both sides (a created record's empty fields): nothing a person would call a change
+      .filter(({ before: was, after: is }) => !(was === EMPTY && is === EMPTY))
+  );
 }
