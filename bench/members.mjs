@@ -1,6 +1,8 @@
 // GET /api/user/userList/ at scale: p50/p95 (one request at a time, after warm-up) of a page with its
 // count, for the default page, gender plus sign-up range, search by nickname and by e-mail, sort by last
-// login and deep pages; on PostgreSQL with 1,000,000 demo members and on PGlite with 100,000.
+// login and deep pages; Ctrl+K's search (GET /api/search, aim p95 < 100 ms) by a first name, part of an
+// e-mail, an id and a text nothing matches; on PostgreSQL with 1,000,000 demo members and on PGlite with
+// 100,000.
 //   BENCH_DATABASE_URL         PostgreSQL server (a throw-away database is created and dropped)
 //   BENCH_MEMBERS_PG           members on PostgreSQL (default 1000000; 0 skips)
 //   BENCH_MEMBERS_PGLITE       members on PGlite (default 100000; 0 skips)
@@ -35,11 +37,15 @@ if (!existsSync(join(root, 'apps/server/dist/main.js')))
 
 const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Search terms taken from the data itself: a common first name and one member's e-mail. */
+/** Search terms taken from the data itself: a common first name, one member's e-mail and id. */
 async function searchTerms(server, token) {
   const answer = await get(server, token, 'pageNo=50&pageLimit=1');
   const member = answer.items[0];
-  return { nick: member.nickName.split(/\s+/)[0].toLowerCase(), email: member.identifier.split('@')[0] };
+  return {
+    nick: member.nickName.split(/\s+/)[0].toLowerCase(),
+    email: member.identifier.split('@')[0],
+    id: member._id,
+  };
 }
 
 async function get(server, token, query) {
@@ -65,6 +71,41 @@ async function measure(server, token, query) {
     count: answer.TotalFilteredUser,
     rows: answer.items.length,
   };
+}
+
+/** p50 and p95 of one GET (after warm-up), and its last answer. */
+async function timed(url, token) {
+  const get = async () => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  let answer;
+  for (let i = 0; i < WARMUP; i += 1) answer = await get();
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    answer = await get();
+    times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
+}
+
+/** Ctrl+K (`GET /api/search`) over every member, admin, celebrity, key and set: aim p95 < 100 ms. */
+async function searchCases(label, server, token, { nick, email, id }) {
+  const cases = [
+    [`Ctrl+K "${nick}" (a common first name)`, nick],
+    [`Ctrl+K "${email}" (part of an e-mail)`, email],
+    ['Ctrl+K a member id', id],
+    ['Ctrl+K "zqxwv" (nothing matches)', 'zqxwv'],
+  ];
+  for (const [name, q] of cases) {
+    const r = await timed(`${server.base}/api/search?q=${encodeURIComponent(q)}`, token);
+    console.log(
+      `  ${name.padEnd(52)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  hits ${r.answer.items.length}  ${aim('p95', r.p95, 100)}`,
+    );
+    rows.push(msRow(`${label}: ${name}: p50`, r.p50), msRow(`${label}: ${name}: p95`, r.p95, 100));
+  }
 }
 
 /**
@@ -111,7 +152,8 @@ async function runCases(label, env) {
   });
   try {
     const token = await signIn(server, EMAIL, PASSWORD);
-    const { nick, email } = await searchTerms(server, token);
+    const terms = await searchTerms(server, token);
+    const { nick, email } = terms;
     const total = (await get(server, token, 'pageNo=1')).TotalFilteredUser;
     const middle = Math.max(1, Math.floor(total / 20 / 2));
     const cases = [
@@ -140,6 +182,7 @@ async function runCases(label, env) {
       const nameSearch = query.includes('searchBy=nickName') ? 100 : undefined;
       rows.push(msRow(`${label}: ${name}: p50`, r.p50), msRow(`${label}: ${name}: p95`, r.p95, nameSearch));
     }
+    await searchCases(label, server, token, terms);
     if (LIST_SECONDS > 0) await underLoad(label, server, token);
   } finally {
     await server.stop();

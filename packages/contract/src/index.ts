@@ -11,6 +11,7 @@ export * from './sign-in/messages';
 export * from './csvCells';
 export * from './admins/admin';
 export * from './audit-log/auditLog';
+export * from './search/search';
 export * from './sign-in/auth';
 export * from './passwords/passwords';
 export * from './places/places';

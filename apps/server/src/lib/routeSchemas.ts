@@ -45,6 +45,7 @@ export const API_TAGS = [
   'pairs',
   'places',
   'profiles',
+  'search',
   'setting',
   'synastry',
   'user',

@@ -3,6 +3,7 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-desig
 import { getStoredUser } from '../lib/session';
 import { AccountMenu } from './AccountMenu';
 import { AppModeSelect } from './AppModeSelect';
+import { CommandSearch } from './CommandSearch';
 import { useLogout } from './useLogout';
 
 interface AppHeaderProps {
@@ -34,6 +35,7 @@ export function AppHeader({ collapsed, onToggleMenu }: AppHeaderProps) {
           onClick={onToggleMenu}
         />
         <Space size={24}>
+          <CommandSearch />
           <AppModeSelect />
           <AccountMenu nickName={nickName} />
           <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
