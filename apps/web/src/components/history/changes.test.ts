@@ -20,6 +20,15 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('leaves out the bookkeeping a save moves: version, modified at and by', () => {
+    expect(
+      fieldChanges(
+        { profession: 'Pilot', version: 1, modifiedAt: '2026-01-01', adminModifiedBy: null },
+        { profession: 'Cartographer', version: 2, modifiedAt: '2026-02-01', adminModifiedBy: 'a1' },
+      ),
+    ).toEqual([{ field: 'profession', before: 'Pilot', after: 'Cartographer' }]);
+  });
+
   it('leaves out the empty fields of a created record', () => {
     expect(fieldChanges(null, { name: 'Porto', bio: null, tags: [], note: '' })).toEqual([
       { field: 'name', before: '—', after: 'Porto' },
