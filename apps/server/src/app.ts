@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admins';
 import { aiReportRoutes } from './modules/ai-reports';
 import { analyticsRoutes } from './modules/analytics';
 import { auditLogRoutes } from './modules/audit-log';
+import { savedViewRoutes } from './modules/saved-views';
 import { searchRoutes } from './modules/search';
 import { appEventRoutes } from './modules/app-events';
 import { celebrityChartRoutes, celebrityRoutes } from './modules/celebrities';
@@ -83,6 +84,7 @@ export async function buildApp(deps: Deps, loggerInstance?: FastifyBaseLogger) {
   await app.register(passwordRoutes, { prefix: '/api/admin' });
   await app.register(auditLogRoutes, { prefix: '/api/audit-log' });
   await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(savedViewRoutes, { prefix: '/api/saved-views' });
   await app.register(settingRoutes, { prefix: '/api/setting' });
   await app.register(versionPolicyRoutes, { prefix: '/api/app' });
   await app.register(synastrySetRoutes, { prefix: '/api/setting' });

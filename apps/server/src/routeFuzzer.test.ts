@@ -281,7 +281,7 @@ async function send(op: Operation, c: Case): Promise<Outcome> {
     const problem = `${where}: the database refused a value the route let through, a message naming no field: ${said}; sent ${sent}`;
     return { status, writes, problem };
   }
-  if (writes.every(expectedOnRefusal)) return { status, writes };
+  if (expectedOnRefusal(writes)) return { status, writes };
   return { status, writes, problem: `${where}: refused with ${said} but wrote ${wrote}; sent ${sent}` };
 }
 
@@ -479,6 +479,7 @@ describe('route fuzzer: malformed input to every operation of the OpenAPI docume
         'POST /api/languages/add-content',
         'POST /api/languages/add-language-category',
         'POST /api/pair/create/group',
+        'POST /api/saved-views/',
         'POST /api/location/location-map',
         'POST /api/setting/protocol/save',
       ]),
@@ -504,6 +505,7 @@ describe('route fuzzer: malformed input to every operation of the OpenAPI docume
         'POST /api/user/send-email',
         'POST /api/pair/create',
         'POST /api/pair/create/group',
+        'POST /api/saved-views/',
         // not yet: 'POST /api/pair/import' (in the whole run its baseline group name is taken before the race)
         'POST /api/celebrity/add-celebrity',
         'POST /api/languages/add-language',

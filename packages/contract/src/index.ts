@@ -12,6 +12,7 @@ export * from './csvCells';
 export * from './admins/admin';
 export * from './audit-log/auditLog';
 export * from './search/search';
+export * from './saved-views/savedViews';
 export * from './sign-in/auth';
 export * from './passwords/passwords';
 export * from './places/places';

@@ -45,6 +45,7 @@ export const API_TAGS = [
   'pairs',
   'places',
   'profiles',
+  'saved-views',
   'search',
   'setting',
   'synastry',

@@ -11,7 +11,7 @@ export const BURST = 10;
 export const isCreate = (method: string, writes: readonly Write[]) =>
   method !== 'GET' &&
   method !== 'DELETE' &&
-  writes.some((w) => w.operation === 'INSERT' && w.table !== 'audit_log' && !expectedOnRefusal(w));
+  writes.some((w) => w.operation === 'INSERT' && w.table !== 'audit_log' && !expectedOnRefusal([w]));
 
 /** Put in a key of letters only (a language's key) where the free texts have their digits: made fresh too. */
 export const LETTERS = 'qqqq';

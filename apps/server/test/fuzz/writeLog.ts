@@ -8,20 +8,33 @@ export interface Write {
   changed: string[] | null;
 }
 
+/** The seal of an audit row at commit: its place and hash, the chain's head (migration 0041). */
+const isSeal = (write: Write): boolean =>
+  (write.table === 'audit_chain' && write.operation === 'UPDATE') ||
+  (write.table === 'audit_log' &&
+    write.operation === 'UPDATE' &&
+    [...(write.changed ?? [])].sort().join(',') === 'hash,seq');
+
 /**
- * Writes that a refused request may make, on purpose:
- * - `auth_failures` rows: a refused sign-in step is recorded, so that repeated failures lock it out;
+ * Whether the writes of a refused request are the ones it may make, on purpose:
+ * - a refused sign-in step: its `auth_failures` row (repeated failures lock it out) and its audit row
+ *   (`admin.sign-in-failed`, sealed into the chain);
  * - `admin_sessions.last_seen_at`: any signed-in call refreshes it (at most once a minute), answered
  *   with a 4xx or not.
  */
-export function expectedOnRefusal(write: Write): boolean {
-  if (write.table === 'auth_failures') return write.operation === 'INSERT';
-  return (
-    write.table === 'admin_sessions' &&
-    write.operation === 'UPDATE' &&
-    write.changed?.length === 1 &&
-    write.changed[0] === 'last_seen_at'
-  );
+export function expectedOnRefusal(writes: readonly Write[]): boolean {
+  const signInFailure = writes.some((w) => w.table === 'auth_failures' && w.operation === 'INSERT');
+  return writes.every((write) => {
+    if (write.table === 'auth_failures') return write.operation === 'INSERT';
+    if (signInFailure && ((write.table === 'audit_log' && write.operation === 'INSERT') || isSeal(write)))
+      return true;
+    return (
+      write.table === 'admin_sessions' &&
+      write.operation === 'UPDATE' &&
+      write.changed?.length === 1 &&
+      write.changed[0] === 'last_seen_at'
+    );
+  });
 }
 
 /**

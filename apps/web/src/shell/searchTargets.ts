@@ -18,6 +18,7 @@ export const kindLabels: Record<SearchItem['kind'], string> = {
   celebrity: 'Celebrity',
   contentKey: 'Content key',
   synastrySet: 'Synastry set',
+  savedView: 'Saved view',
 };
 
 /** The screen a found record opens on. */
@@ -35,6 +36,9 @@ export function targetOf(hit: SearchHit): string {
       return `/languages?tab=${hit.useFor === 'server' ? '2' : '4'}&searchBy=key&search=${encodeURIComponent(hit.title)}`;
     case 'synastrySet':
       return `/astro/synastry?set=${id}`;
+    case 'savedView':
+      // the members list shows the view's filters and columns
+      return `/members?view=${id}`;
   }
 }
 

@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
 
 /** The records Ctrl+K finds, in the order its answer lists them. */
-export const searchKinds = ['member', 'admin', 'celebrity', 'contentKey', 'synastrySet'] as const;
+export const searchKinds = [
+  'member',
+  'admin',
+  'celebrity',
+  'contentKey',
+  'synastrySet',
+  'savedView',
+] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** Hits of each kind an answer holds at most. */
@@ -9,7 +16,10 @@ export const SEARCH_HITS_PER_KIND = 5;
 /** The fewest letters the server searches with (a trigram index serves three and more). */
 export const SEARCH_MIN_LENGTH = 3;
 
-/** `GET /api/search?q=`: members by nickname, e-mail or id; admins, celebrities, content keys, synastry sets. */
+/**
+ * `GET /api/search?q=`: members by nickname, e-mail or id; admins, celebrities, content keys, synastry sets,
+ * and the saved views of the members list the admin sees.
+ */
 export const SearchQuery = Type.Object({
   q: Type.String({ title: 'Search', minLength: SEARCH_MIN_LENGTH, maxLength: 100 }),
 });
@@ -32,4 +42,7 @@ export type SearchAnswer = Static<typeof SearchAnswer>;
 
 /** Text folded as every search reads it: accents and case aside ("Élodie" → "elodie"), as orrery_fold does. */
 export const foldForSearch = (text: string): string =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

@@ -28,3 +28,4 @@ export * from './analyticsRollups';
 export * from './locations';
 export * from './virtualProfiles';
 export * from './celebrities';
+export * from './savedViews';

@@ -6,7 +6,7 @@ import { likePattern } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import { searchCondition } from '../members';
 
-const { members, admins, celebrities, contentKeys, synastrySets } = schema;
+const { members, admins, celebrities, contentKeys, synastrySets, savedViews } = schema;
 const limit = SEARCH_HITS_PER_KIND;
 
 /** A record's name or id matches: the id whole, the name accents and case aside. */
@@ -101,12 +101,40 @@ async function synastrySetHits(db: Db, text: string): Promise<SearchHit[]> {
   }));
 }
 
+/** The saved views of the members list the asker sees (their own, and those shared), by name. */
+async function savedViewHits(db: Db, text: string, asker: string): Promise<SearchHit[]> {
+  const rows = await db
+    .select({
+      id: savedViews.id,
+      name: savedViews.name,
+      shared: savedViews.shared,
+      ownerId: savedViews.ownerId,
+    })
+    .from(savedViews)
+    .where(
+      and(
+        eq(savedViews.list, 'members'),
+        or(eq(savedViews.ownerId, asker), eq(savedViews.shared, true)),
+        foldedContains(folded(savedViews.name), text),
+      ),
+    )
+    .orderBy(savedViews.name)
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'savedView',
+    _id: r.id,
+    title: r.name,
+    detail: r.ownerId === asker ? 'Members view, yours' : 'Members view, shared',
+  }));
+}
+
 /**
  * `GET /api/search`: Ctrl+K's records, at most SEARCH_HITS_PER_KIND of each kind, accents and case aside:
  * members by nickname, e-mail or whole id, admins by nickname or e-mail, celebrities and synastry sets by
- * name, content keys by key (deleted ones left out). The console adds its own screens.
+ * name, content keys by key (deleted ones left out), the members list's saved views the asker sees. The
+ * console adds its own screens.
  */
-export async function searchEverything(db: Db, q: string): Promise<SearchAnswer> {
+export async function searchEverything(db: Db, q: string, asker: string): Promise<SearchAnswer> {
   const text = q.trim();
   const kinds = await Promise.all([
     memberHits(db, text),
@@ -114,6 +142,7 @@ export async function searchEverything(db: Db, q: string): Promise<SearchAnswer>
     celebrityHits(db, text),
     contentKeyHits(db, text),
     synastrySetHits(db, text),
+    savedViewHits(db, text, asker),
   ]);
   return { items: kinds.flat() };
 }

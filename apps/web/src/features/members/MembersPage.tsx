@@ -8,6 +8,7 @@ import { useList } from '../../lib/list/useList';
 import { searchProps } from '../../lib/list/useListState';
 import { ColumnPicker } from './ColumnPicker';
 import { ExportButton } from './ExportButton';
+import { SavedViews } from './SavedViews';
 import { membersList } from './list';
 import { toMemberListQuery } from './listParams';
 import { buildMemberColumns } from './memberColumns';
@@ -22,7 +23,7 @@ export function MembersPage() {
 
   return (
     <>
-      <PageHeader title="Members" />
+      <PageHeader title="Members" extra={<SavedViews columns={columns.shown} onColumns={columns.choose} />} />
       <Tabs
         {...list.tabs}
         items={[
