@@ -107,7 +107,6 @@ async function savedViewHits(db: Db, text: string, asker: string): Promise<Searc
     .select({
       id: savedViews.id,
       name: savedViews.name,
-      shared: savedViews.shared,
       ownerId: savedViews.ownerId,
     })
     .from(savedViews)
