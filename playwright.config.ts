@@ -28,6 +28,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     viewport: { width: 1440, height: 900 },
+    // the console honours the system's reduce-motion setting: no animation to wait out or to draw on a busy CPU
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -5,6 +5,7 @@ import { menuGroups } from '../src/shell/menuConfig';
 import { notBuiltScreens } from '../src/shell/notBuiltScreens';
 import { expect, test } from './support/fixtures';
 import { storageKeys } from '@orrery/contract';
+import { moveInApp } from './support/navigate';
 import { logoutButton, signIn, tokenOf } from './support/signIn';
 
 /**
@@ -101,10 +102,15 @@ async function realId(page: Page, route: string): Promise<string> {
 /** 4xx answers a screen may get while working as meant (none so far): `status METHOD /api/path` patterns. */
 const EXPECTED_4XX: RegExp[] = [];
 
+/**
+ * Each size is its own test, so the two can run side by side: at 1280×720 each route is loaded from its
+ * address (a deep link), at 1440×900 it is reached inside the running console (history and popstate, as a
+ * click on a link moves), so both ways into a screen are crawled.
+ */
 const VIEWPORTS = [
-  { width: 1280, height: 720 },
-  { width: 1440, height: 900 },
-];
+  { width: 1280, height: 720, how: 'load' },
+  { width: 1440, height: 900, how: 'in-app' },
+] as const;
 
 /** How far the page's document scrolls sideways once it has settled (0 when it fits its window). */
 async function sidewaysScroll(page: Page): Promise<number> {
@@ -118,59 +124,65 @@ async function sidewaysScroll(page: Page): Promise<number> {
   return overflow();
 }
 
-test('every console route, signed in, at 1280×720 and 1440×900: no page error, no console error, no 5xx, no sideways scroll', async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const routes = consoleRoutes();
-  // the route table and the menu: enough routes that a broken parse can't pass unnoticed
-  expect(routes.length).toBeGreaterThan(50);
-  expect(routes).toContain('/members/:id');
-  expect(routes).toContain('/astro/lucky-times');
+test.describe.configure({ mode: 'parallel' });
 
-  await signIn(page);
-  const urls = new Map<string, string>();
-  for (const route of routes) {
-    if (route === '/singlePair/:id') urls.set(route, await singlePairUrl(page));
-    else urls.set(route, route.includes(':id') ? route.replace(':id', await realId(page, route)) : route);
-  }
+for (const viewport of VIEWPORTS)
+  test(`every console route, signed in, at ${viewport.width}×${viewport.height} (${viewport.how}): no page error, no console error, no 5xx, no sideways scroll`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const routes = consoleRoutes();
+    // the route table and the menu: enough routes that a broken parse can't pass unnoticed
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes).toContain('/members/:id');
+    expect(routes).toContain('/astro/lucky-times');
 
-  let current = '';
-  const problems: string[] = [];
-  /** 4xx answers of the allow-list: their console lines ("Failed to load resource") are expected. */
-  let expected4xx = 0;
-  page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-  page.on('response', (res: Response) => {
-    if (!res.url().includes('/api/')) return;
-    if (res.status() >= 500)
-      problems.push(`${current}: ${res.status()} from ${res.request().method()} ${res.url()}`);
-    else if (res.status() >= 400) {
-      const call = `${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`;
-      if (EXPECTED_4XX.some((pattern) => pattern.test(call))) expected4xx += 1;
-      else problems.push(`${current}: unexpected ${call}`);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page);
+    const urls = new Map<string, string>();
+    for (const route of routes) {
+      if (route === '/singlePair/:id') urls.set(route, await singlePairUrl(page));
+      else urls.set(route, route.includes(':id') ? route.replace(':id', await realId(page, route)) : route);
     }
-  });
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (/status of 4\d\d/.test(text) && expected4xx > 0) {
-      expected4xx -= 1;
-      return;
-    }
-    problems.push(`${current}: console error: ${text}`);
-  });
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
+    let current = '';
+    const problems: string[] = [];
+    /** 4xx answers of the allow-list: their console lines ("Failed to load resource") are expected. */
+    let expected4xx = 0;
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    page.on('response', (res: Response) => {
+      if (!res.url().includes('/api/')) return;
+      if (res.status() >= 500)
+        problems.push(`${current}: ${res.status()} from ${res.request().method()} ${res.url()}`);
+      else if (res.status() >= 400) {
+        const call = `${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`;
+        if (EXPECTED_4XX.some((pattern) => pattern.test(call))) expected4xx += 1;
+        else problems.push(`${current}: unexpected ${call}`);
+      }
+    });
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (/status of 4\d\d/.test(text) && expected4xx > 0) {
+        expected4xx -= 1;
+        return;
+      }
+      problems.push(`${current}: console error: ${text}`);
+    });
+
     for (const [route, url] of urls) {
-      current = `${route} at ${viewport.width}×${viewport.height}`;
-      await page.goto(url);
+      current = `${route} at ${viewport.width}×${viewport.height} (${viewport.how})`;
+      if (viewport.how === 'load') await page.goto(url);
+      else await moveInApp(page, url);
       await expect(logoutButton(page), current).toBeVisible();
       // its calls answered (a page that keeps polling still gets checked on what it loaded so far)
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      if (viewport.how === 'load')
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await expect(page.locator('.ant-spin-spinning'))
+        .toHaveCount(0, { timeout: 15_000 })
+        .catch(() => undefined);
       const sideways = await sidewaysScroll(page);
       if (sideways > 0) problems.push(`${current}: the page scrolls sideways by ${sideways} px`);
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });

@@ -1,6 +1,6 @@
 import { Suspense, useState, type CSSProperties } from 'react';
 import { Flex, Layout, Spin, Typography } from 'antd';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { storageKeys } from '@orrery/contract';
 import { readText, writeText } from '../lib/storage';
 import { AppHeader } from './AppHeader';
@@ -16,6 +16,8 @@ const menuPane: CSSProperties = { position: 'sticky', top: 0, maxHeight: '100vh'
  * The menu's dark column is as tall as the page, however long; the menu stays in view as the page scrolls.
  */
 export function AppLayout() {
+  // the path the page shown belongs to: it changes once a move's screen is drawn (tests and tools wait on it)
+  const { pathname } = useLocation();
   const [collapsed, setStoredCollapsed] = useState(() => readText(storageKeys.menuCollapsed) === 'true');
   const setCollapsed = (next: boolean) => {
     setStoredCollapsed(next);
@@ -42,7 +44,7 @@ export function AppLayout() {
       </Layout.Sider>
       <Layout>
         <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
-        <Layout.Content style={{ margin: 24 }}>
+        <Layout.Content style={{ margin: 24 }} data-path={pathname}>
           <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 120 }} />}>
             <Outlet />
           </Suspense>
