@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDb, runMigrations, type DbHandle } from '../src/client';
 import { members, memberTotals } from '../src/schema/index';
 import { seedMembers } from '../src/seed/index';
@@ -39,17 +40,31 @@ const url = process.env.TEST_DATABASE_URL;
 const targets: [string, string | undefined][] = [['PGlite', undefined]];
 if (url) targets.push(['PostgreSQL', url]);
 
-describe.each(targets)('seedMembers large-load path on %s', (_name, databaseUrl) => {
+/** On PostgreSQL, a database of the test's own on that server (created here, dropped after): empty tables. */
+async function ownDatabase(serverUrl: string, name: string, drop = false): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(drop ? `drop database if exists ${name} with (force)` : `create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const own = new URL(serverUrl);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
+
+describe.each(targets)('seedMembers large-load path on %s', (_name, serverUrl) => {
   let handle: DbHandle;
+  const name = `orrery_t_seed_indexes_${process.pid}_${Date.now()}`;
   beforeAll(async () => {
-    handle = await openDb({ databaseUrl });
+    handle = await openDb({ databaseUrl: serverUrl && (await ownDatabase(serverUrl, name)) });
     await runMigrations(handle);
-    if (databaseUrl)
-      await handle.exec(
-        'TRUNCATE member_reports, feedback, member_photos, member_devices, member_deletions, members',
-      );
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await handle.close();
+    if (serverUrl) await ownDatabase(serverUrl, name, true);
+  });
 
   it('drops and rebuilds the secondary indexes on an empty table, keeping every definition and the totals', async () => {
     const before = await indexDefinitions(handle);
