@@ -1,18 +1,28 @@
 import { Form } from 'antd';
-import { reminderValueProblem, type ReminderSettingKey } from '@orrery/contract';
+import { REMINDER_HOURS, reminderValueProblem, type ReminderSettingKey } from '@orrery/contract';
 import { NumberInput } from './NumberInput';
 
-const HOURS = { min: 1, max: 8760, whole: true };
+const HOURS = { min: REMINDER_HOURS.min, max: REMINDER_HOURS.max, whole: true } as const;
+
+interface Props {
+  name: ReminderSettingKey;
+  label: string;
+  /** The box's bounds (hours by default; the frequency cap passes its own). */
+  limits?: { min: number; max: number; whole: true };
+  extra?: string;
+}
 
 /**
- * A reminder's reset time in hours, checked by the server's own rule (contract `reminderValueProblem`):
- * "abc", "1.5" or an empty box is shown as invalid and blocks Save, never replaced by the old value.
+ * A reminder's whole-number setting (a reset time in hours, the frequency cap), checked by the server's own
+ * rule (contract `reminderValueProblem`): "abc", "1.5" or an empty box is shown as invalid and blocks Save,
+ * never replaced by the old value.
  */
-export function HoursField({ name, label }: { name: ReminderSettingKey; label: string }) {
+export function HoursField({ name, label, limits = HOURS, extra }: Props) {
   return (
     <Form.Item
       name={name}
       label={label}
+      extra={extra}
       rules={[
         {
           validator: async (_, value: unknown) => {
@@ -22,7 +32,7 @@ export function HoursField({ name, label }: { name: ReminderSettingKey; label: s
         },
       ]}
     >
-      <NumberInput limits={HOURS} inputMode="numeric" style={{ width: 200 }} />
+      <NumberInput limits={limits} inputMode="numeric" style={{ width: 200 }} />
     </Form.Item>
   );
 }

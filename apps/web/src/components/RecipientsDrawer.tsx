@@ -6,16 +6,20 @@ import type { RecipientItem, RecipientListAnswer } from '@orrery/contract';
 import { formatDateTime } from '../lib/format';
 import { loadLocale } from '../lib/list/useList';
 
-const statusColor: Record<string, string> = {
+const statusColor: Record<RecipientItem['status'], string> = {
   sent: 'green',
   failed: 'red',
   no_device: 'orange',
+  capped: 'purple',
   interrupted: 'orange',
   pending: 'default',
   sending: 'blue',
 };
 
-const statusText: Record<string, string> = { no_device: 'no device' };
+const statusText: Partial<Record<RecipientItem['status'], string>> = {
+  no_device: 'no device',
+  capped: 'held back by the cap',
+};
 
 export const RECIPIENTS_PAGE = 10;
 
@@ -92,7 +96,7 @@ function MessageRecipients({ source, onClose }: { source: RecipientsSource | nul
             title: 'Outcome',
             dataIndex: 'status',
             key: 'status',
-            render: (s: string) => <Tag color={statusColor[s]}>{statusText[s] ?? s}</Tag>,
+            render: (s: RecipientItem['status']) => <Tag color={statusColor[s]}>{statusText[s] ?? s}</Tag>,
           },
           { title: 'Reason', dataIndex: 'error', key: 'error', render: (e: string | null) => e ?? '' },
           {

@@ -67,7 +67,17 @@ export const SendAnswer = Type.Object({
 });
 export type SendAnswer = Static<typeof SendAnswer>;
 
-export const AudienceCountAnswer = Type.Object({ valid: Type.Literal(true), count: Type.Integer() });
+/**
+ * How many members the audience holds now, and how many of them a push sent now would leave out: those
+ * the frequency cap holds back (already at the cap in the last 24 hours) and those without a usable push
+ * token (a member may be both; each figure counts them).
+ */
+export const AudienceCountAnswer = Type.Object({
+  valid: Type.Literal(true),
+  count: Type.Integer(),
+  heldBackByCap: Type.Integer(),
+  withoutPushToken: Type.Integer(),
+});
 export type AudienceCountAnswer = Static<typeof AudienceCountAnswer>;
 
 export const NotificationKeyAnswer = Type.Object({
@@ -110,6 +120,8 @@ export const NotificationHistoryItem = Type.Object({
   countries: Type.Array(Type.String()),
   userIdCount: Type.Integer(),
   ...Progress,
+  /** Recipients the frequency cap held back. */
+  cappedCount: Type.Integer(),
 });
 export type NotificationHistoryItem = Static<typeof NotificationHistoryItem>;
 
@@ -180,6 +192,7 @@ export const RecipientStatus = Type.Union([
   Type.Literal('sent'),
   Type.Literal('failed'),
   Type.Literal('no_device'),
+  Type.Literal('capped'),
   Type.Literal('interrupted'),
 ]);
 export type RecipientStatus = Static<typeof RecipientStatus>;

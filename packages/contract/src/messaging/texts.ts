@@ -43,6 +43,15 @@ export const demoRecipientsNote = (count: number) =>
     : `${count.toLocaleString('en-US')} recipients are demo data: their messages were kept in the outbox, not sent.`;
 
 export const pushMessages = {
+  audienceCountFailed: 'The audience could not be counted; change a choice to try again.',
+  /** Under the audience count: who a send now would leave out. */
+  audienceLeftOut: (cap: number, tokenless: number) =>
+    [
+      cap ? `${cap.toLocaleString('en-GB')} held back by the frequency cap` : '',
+      tokenless ? `${tokenless.toLocaleString('en-GB')} without a push token` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') + (cap && tokenless ? ' (a member may be both).' : '.'),
   keyRequired: 'Please select Notification Key',
   headingRequired: 'Please enter Notification Heading',
   textRequired: 'Please enter Notification Text',
@@ -93,6 +102,7 @@ export const reminderMessages = {
   hours: (label: string) => `${label} must be a whole number of hours from 1 to 8760.`,
   switch: (label: string) => `${label} must be on or off.`,
   redirectKey: 'The redirect key must be one of the notification keys.',
+  frequencyCap: (label: string) => `${label} must be a whole number from 0 (no cap) to 100.`,
   duplicateKey: (key: string) => `${key} is listed twice.`,
   unknownKey: (key: string) => `${key} is not a setting of this screen.`,
 } as const;

@@ -15,7 +15,7 @@ export const APP_SETTING_KEYS = [
 ] as const;
 export type AppSettingKey = (typeof APP_SETTING_KEYS)[number];
 
-/** The reminder keys: hours, switches and the push key, edited on the messaging screens. */
+/** The reminder keys (hours, switches, the push key) and the push frequency cap, edited on the messaging screens. */
 export const REMINDER_SETTING_KEYS = [
   'incomplete_notification_sent_reset_time',
   'incomplete_notification_service',
@@ -24,6 +24,7 @@ export const REMINDER_SETTING_KEYS = [
   'incomplete_email_service',
   'logout_email_sent_reset_time',
   'logout_email_service',
+  'notification_frequency_cap',
 ] as const;
 export type ReminderSettingKey = (typeof REMINDER_SETTING_KEYS)[number];
 

@@ -9,10 +9,18 @@ export type SendStatus = 'queued' | 'sending' | 'done' | 'failed';
 
 /**
  * What happened for one recipient: waiting, claimed by a batch that is sending (back to waiting when that
- * run died), reached, refused, or no usable device. `interrupted`: claimed by a run that stopped, as
- * earlier versions recorded it (counted failed, never sent again); no longer written.
+ * run died), reached, refused, no usable device, or held back by the frequency cap (pushes only).
+ * `interrupted`: claimed by a run that stopped, as earlier versions recorded it (counted failed, never sent
+ * again); no longer written.
  */
-export type RecipientStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'interrupted';
+export type RecipientStatus =
+  | 'pending'
+  | 'sending'
+  | 'sent'
+  | 'failed'
+  | 'no_device'
+  | 'capped'
+  | 'interrupted';
 
 /**
  * A push notification (and its history record): the audience as chosen
@@ -48,6 +56,8 @@ export const pushNotifications = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     /** Recipients that are demo data: their messages went to the outbox whatever provider is set. */
     demoCount: integer('demo_count').notNull().default(0),
+    /** Recipients the frequency cap held back (pushes they had in the 24 hours before theirs). */
+    cappedCount: integer('capped_count').notNull().default(0),
     enumerated: boolean('enumerated').notNull().default(false),
     cursor: uuid('cursor'),
     /** The sending run that holds the message, until when (renewed by each of its writes; see sendLease). */
@@ -82,6 +92,10 @@ export const pushRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.notificationId, t.memberId] }),
     index('push_recipients_status_idx').on(t.notificationId, t.status),
+    // the frequency cap: a member's pushes reached in the last 24 hours
+    index('push_recipients_sent_idx')
+      .on(t.memberId, t.modifiedAt)
+      .where(sql`${t.status} = 'sent'`),
   ],
 );
 

@@ -185,7 +185,7 @@ describe('POST /api/user/send-notification', () => {
       headers: t.auth(t.superadmin.token),
     });
     // ana (30), eli (31, dormant) and fia (27, incomplete); not bia (40), caio (m), dora (en), gil, hal, ivy
-    expect(count.json()).toEqual({ valid: true, count: 3 });
+    expect(count.json()).toEqual({ valid: true, count: 3, heldBackByCap: 0, withoutPushToken: 0 });
     const res = await send(segment);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ valid: true, message: m.queued(3), data: { totalUserCount: 3 } });

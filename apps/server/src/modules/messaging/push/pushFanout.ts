@@ -5,6 +5,7 @@ import { routeDemoPush } from '../../../providers/demoRecipients';
 import { audienceWhere, type StoredAudience } from '../audience';
 import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
+import { frequencyCap, heldBackAmong } from './frequencyCap';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -104,15 +105,17 @@ async function tokensOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
 
 interface Recorded {
   memberId: string;
-  status: 'sent' | 'failed' | 'no_device' | 'pending';
+  status: 'sent' | 'failed' | 'no_device' | 'capped' | 'pending';
   error?: string;
 }
+
+const RECORDED = ['sent', 'failed', 'no_device', 'capped', 'pending'] as const;
 
 /** Writes the outcomes of a batch, the invalid tokens and the counters in one transaction. */
 async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const counted = { sent: 0, failed: 0, no_device: 0, pending: 0 };
-    for (const status of ['sent', 'failed', 'no_device', 'pending'] as const) {
+    const counted = { sent: 0, failed: 0, no_device: 0, capped: 0, pending: 0 };
+    for (const status of RECORDED) {
       const group = outcomes.filter((o) => o.status === status);
       if (!group.length) continue;
       const errors = new Map(group.map((o) => [o.memberId, o.error ?? null]));
@@ -140,14 +143,16 @@ async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[
         .values(invalid.map((token) => ({ token, reason: 'reported invalid or expired by FCM' })))
         .onConflictDoNothing();
     }
-    const sent = counted.sent;
-    const final = counted.sent + counted.failed + counted.no_device;
+    // held back by the cap: processed, neither reached nor failed
+    const { sent, capped } = counted;
+    const failed = counted.failed + counted.no_device;
     await tx
       .update(pushNotifications)
       .set({
-        processedCount: sql`${pushNotifications.processedCount} + ${final}`,
+        processedCount: sql`${pushNotifications.processedCount} + ${sent + failed + capped}`,
         successfullyReachCount: sql`${pushNotifications.successfullyReachCount} + ${sent}`,
-        failedCount: sql`${pushNotifications.failedCount} + ${final - sent}`,
+        failedCount: sql`${pushNotifications.failedCount} + ${failed}`,
+        cappedCount: sql`${pushNotifications.cappedCount} + ${capped}`,
         modifiedAt: new Date(),
       })
       .where(eq(pushNotifications.id, id));
@@ -213,6 +218,8 @@ async function fanOut(
     await tx.update(pushNotifications).set({ status: 'sending' }).where(eq(pushNotifications.id, id));
   });
   const size = push.batchLimit;
+  // read once a run: a cap changed while a send runs applies from its next run (a retry, a restart)
+  const cap = await frequencyCap(db);
   // every write renews the lease; a run that lost it stops there (LeaseLost) and the newer run goes on
   for (;;) {
     if (options.stop?.aborted) return handBack(lease, id);
@@ -223,11 +230,14 @@ async function fanOut(
       continue;
     }
     const tokens = await tokensOf(db, claimed);
+    const heldBack = await heldBackAmong(db, claimed, cap);
     const messages: PushMessage[] = [];
     const outcomes: Recorded[] = [];
     for (const memberId of claimed) {
       const own = tokens.get(memberId) ?? [];
-      if (push.needsTokens && !own.length)
+      if (heldBack.has(memberId))
+        outcomes.push({ memberId, status: 'capped', error: `frequency cap: ${cap} in 24 hours` });
+      else if (push.needsTokens && !own.length)
         outcomes.push({ memberId, status: 'no_device', error: 'no device token' });
       else
         messages.push({

@@ -75,12 +75,16 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'How many members a push with these audience fields would reach now',
+        summary:
+          'How many members a push with these audience fields would reach now, and how many of them the frequency cap and missing push tokens would leave out',
         body: SendNotificationBody,
         response: { 200: AudienceCountAnswer, ...errors },
       },
     },
-    async (request) => ({ valid: true as const, count: await audienceCount(db, request.body) }),
+    async (request) => ({
+      valid: true as const,
+      ...(await audienceCount(db, request.body, app.deps.push.needsTokens)),
+    }),
   );
 
   r.get(

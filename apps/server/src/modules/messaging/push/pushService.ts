@@ -12,6 +12,7 @@ import { writeAudit, type Actor } from '../../../lib/audit';
 import { badRequest } from '../../../lib/httpErrors';
 import { countAudience, storedAudience, unknownIds, type StoredAudience } from '../audience';
 import { pageOf } from '../paging';
+import { audienceLeftOut } from './frequencyCap';
 
 const { pushNotifications } = schema;
 
@@ -40,11 +41,18 @@ async function checkIds(db: Db, audience: StoredAudience): Promise<void> {
   if (unknown.length) throw badRequest(m.badUserIds(unknown));
 }
 
-/** `POST user/notification-audience-count`: how many members the audience reaches. */
-export async function audienceCount(db: Db, body: SendNotificationBody): Promise<number> {
+/**
+ * `POST user/notification-audience-count`: how many members the audience reaches, and how many of them
+ * the frequency cap and missing push tokens would leave out (queried side by side on PostgreSQL's pool).
+ */
+export async function audienceCount(db: Db, body: SendNotificationBody, needsTokens: boolean) {
   const audience = checkAudience(body);
-  if (!hasPushTarget(audience)) return 0;
-  return countAudience(db, audience);
+  if (!hasPushTarget(audience)) return { count: 0, heldBackByCap: 0, withoutPushToken: 0 };
+  const [count, leftOut] = await Promise.all([
+    countAudience(db, audience),
+    audienceLeftOut(db, audience, needsTokens),
+  ]);
+  return { count, ...leftOut };
 }
 
 /**
@@ -121,6 +129,7 @@ export function historyItem(row: PushRow): NotificationHistoryItem {
     successfullyReachCount: row.successfullyReachCount,
     failedCount: row.failedCount,
     demoCount: row.demoCount,
+    cappedCount: row.cappedCount,
     createdAt: row.createdAt.toISOString(),
     finishedAt: iso(row.finishedAt),
   };

@@ -40,6 +40,7 @@ describe('notification and e-mail settings', () => {
       { key: 'incomplete_notification_service', value: false },
       { key: 'incomplete_notification_sent_reset_time', value: 24 },
       { key: 'incomplete_notification_key', value: 'astro_insights' },
+      { key: 'notification_frequency_cap', value: 0 },
     ]);
     const title = res.json().languageContent[0];
     expect(title.key).toBe('incomplete_user_notification_title');
@@ -83,7 +84,7 @@ describe('notification and e-mail settings', () => {
       (await call('GET', '/api/user/get-notification-settings'))
         .json()
         .settings.map((s: { value: unknown }) => s.value),
-    ).toEqual([true, 12, 'been_matched']);
+    ).toEqual([true, 12, 'been_matched', 0]);
     const audit = await t.db
       .select()
       .from(schema.auditLog)

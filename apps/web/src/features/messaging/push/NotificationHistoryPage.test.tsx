@@ -30,6 +30,7 @@ const item = (id: string, patch: Partial<NotificationHistoryItem>): Notification
   successfullyReachCount: 1250,
   failedCount: 0,
   demoCount: 0,
+  cappedCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   finishedAt: '2026-03-01T10:01:00.000Z',
   ...patch,

@@ -1,5 +1,6 @@
 import { App, Card, Descriptions, Flex, Form, Select, Skeleton, Switch } from 'antd';
-import type { ReminderSettingItem } from '@orrery/contract';
+import { FREQUENCY_CAP, REMINDER_FIELDS, type ReminderSettingItem } from '@orrery/contract';
+
 import { FormActions } from '../../../components/FormActions';
 import { HoursField } from '../../../components/HoursField';
 import { PageHeader } from '../../../components/PageHeader';
@@ -7,7 +8,9 @@ import { useNotificationKeys, useNotificationSettings, useSaveNotificationSettin
 
 type Values = Record<string, boolean | number | string>;
 
-/** /notification-settings: the automatic incomplete-profile notification and its texts. */
+const CAP_LIMITS = { min: FREQUENCY_CAP.min, max: FREQUENCY_CAP.max, whole: true } as const;
+
+/** /notification-settings: the automatic incomplete-profile notification, the push frequency cap, and the texts. */
 export function NotificationSettingsPage() {
   const { message } = App.useApp();
   const settings = useNotificationSettings();
@@ -43,6 +46,12 @@ export function NotificationSettingsPage() {
                   style={{ maxWidth: 320 }}
                 />
               </Form.Item>
+              <HoursField
+                name="notification_frequency_cap"
+                label={REMINDER_FIELDS.notification_frequency_cap.label}
+                limits={CAP_LIMITS}
+                extra="Across manual and automatic pushes; 0 for no cap. The history counts what it held back."
+              />
               <FormActions submit="Save" busy={save.isPending} />
             </Form>
           </Card>

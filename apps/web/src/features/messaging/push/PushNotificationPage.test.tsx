@@ -19,7 +19,8 @@ describe('Push Notification', () => {
     stubFetch((url) => {
       if (url.startsWith('/api/user/notificationKey'))
         return json({ valid: true, key: [{ key: 'been_matched', title: 'Been matched' }] });
-      if (url.startsWith('/api/user/notification-audience-count')) return json({ valid: true, count: 1 });
+      if (url.startsWith('/api/user/notification-audience-count'))
+        return json({ valid: true, count: 1, heldBackByCap: 0, withoutPushToken: 0 });
       return json({ valid: false, message: refusal }, 400);
     });
     try {
@@ -61,7 +62,7 @@ describe('Push Notification', () => {
         return json({ valid: true, key: [{ key: 'been_matched', title: 'Been matched' }] });
       if (url.startsWith('/api/user/notification-audience-count')) {
         counted.push(JSON.parse(String(init.body)));
-        return json({ valid: true, count: 3 });
+        return json({ valid: true, count: 3, heldBackByCap: 0, withoutPushToken: 0 });
       }
       return json({ valid: true, data: [] });
     });
@@ -80,5 +81,29 @@ describe('Push Notification', () => {
       expect(counted.at(-1)).toEqual(expect.objectContaining({ activeUser: true }));
       expect(counted.at(-1)).not.toHaveProperty('language');
     });
+  });
+
+  it('says how many of the audience the frequency cap and missing push tokens leave out, and when the count fails', async () => {
+    let answer: 'counted' | 'refused' = 'counted';
+    stubFetch((url) => {
+      if (url.startsWith('/api/user/notificationKey')) return json({ valid: true, key: [] });
+      if (url.startsWith('/api/user/notification-audience-count'))
+        return answer === 'counted'
+          ? json({ valid: true, count: 1250, heldBackByCap: 40, withoutPushToken: 3 })
+          : json({ valid: false, message: 'broken' }, 400);
+      return json({ valid: true, data: [] });
+    });
+    renderScreen(<PushNotificationPage />, '/push-notification');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
+    expect(
+      await screen.findByText(
+        '40 held back by the frequency cap, 3 without a push token (a member may be both).',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.audience-count')).toHaveTextContent('1,250');
+    answer = 'refused';
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dormant' }));
+    expect(await screen.findByText(pushMessages.audienceCountFailed)).toBeInTheDocument();
+    expect(document.querySelector('.audience-count')).not.toHaveTextContent('1,250');
   });
 });

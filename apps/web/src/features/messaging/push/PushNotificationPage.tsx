@@ -80,6 +80,16 @@ function audienceOf(values: Values, groups: typeof noGroups): PushAudience {
   };
 }
 
+/** What a send now would leave out of the audience: the frequency cap's and the missing tokens' share. */
+function LeftOut({ cap, tokenless }: { cap: number; tokenless: number }) {
+  if (!cap && !tokenless) return null;
+  return (
+    <Typography.Text type="secondary" className="audience-left-out">
+      {m.audienceLeftOut(cap, tokenless)}
+    </Typography.Text>
+  );
+}
+
 /** /push-notification: audience, texts, the audience count, the checks, the confirmation. */
 export function PushNotificationPage() {
   const { message, modal } = App.useApp();
@@ -223,12 +233,20 @@ export function PushNotificationPage() {
             </Form.Item>
           </Card>
           <Flex justify="space-between" align="center">
-            <Statistic
-              className="audience-count"
-              title="Audience"
-              value={audienceReady ? (count.data ?? '…') : '—'}
-              suffix={audienceReady ? 'members' : undefined}
-            />
+            <Flex vertical gap={4}>
+              <Statistic
+                className="audience-count"
+                title="Audience"
+                value={audienceReady ? (count.data?.count ?? (count.isError ? '—' : '…')) : '—'}
+                suffix={audienceReady ? 'members' : undefined}
+              />
+              {audienceReady && count.isError && (
+                <Typography.Text type="danger">{m.audienceCountFailed}</Typography.Text>
+              )}
+              {audienceReady && count.data && (
+                <LeftOut cap={count.data.heldBackByCap} tokenless={count.data.withoutPushToken} />
+              )}
+            </Flex>
             <Space>
               <Button onClick={clear}>Clear</Button>
               <Button type="primary" loading={send.isPending} onClick={submit}>

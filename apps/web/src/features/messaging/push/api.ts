@@ -59,7 +59,10 @@ export function useNotificationKeys() {
   });
 }
 
-/** How many members the audience reaches now (only once something is marked). */
+/**
+ * How many members the audience reaches now, and how many of them the frequency cap and missing push tokens
+ * would leave out (only once something is marked).
+ */
 export function useAudienceCount(audience: PushAudience, enabled: boolean) {
   return useQuery({
     queryKey: pushKeys.count(audience),
@@ -70,7 +73,6 @@ export function useAudienceCount(audience: PushAudience, enabled: boolean) {
         signal,
         silent: true,
       }),
-    select: (answer) => answer.count,
     enabled,
   });
 }

@@ -64,6 +64,14 @@ export function notificationColumns(
     send.recipients,
     send.kind,
     {
+      title: 'Held back (cap)',
+      dataIndex: 'cappedCount',
+      key: 'cappedCount',
+      className: 'col-capped',
+      minWidth: 110,
+      render: (n: number) => n.toLocaleString('en-GB'),
+    },
+    {
       title: 'Notification Body',
       dataIndex: 'notificationBody',
       key: 'notificationBody',

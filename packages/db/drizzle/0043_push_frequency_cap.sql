@@ -1,0 +1,2 @@
+ALTER TABLE "push_notifications" ADD COLUMN "capped_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "push_recipients_sent_idx" ON "push_recipients" USING btree ("member_id","modified_at") WHERE "push_recipients"."status" = 'sent';
