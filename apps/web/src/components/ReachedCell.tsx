@@ -1,19 +1,36 @@
 import { Typography } from 'antd';
-import { demoRecipientsNote } from '@orrery/contract';
+import { demoRecipientsNote, pushMessages } from '@orrery/contract';
+
+const note = { display: 'block', fontSize: 12 } as const;
+
+interface Props {
+  reached: number;
+  total: number;
+  demo: number;
+  /** Pushes only: recipients the frequency cap held back. */
+  capped?: number;
+}
 
 /**
- * A push's or e-mail's "reached / total" in its history; when some recipients are demo data, a note under
- * it that their messages were kept in the outbox (they count as reached there), not sent.
+ * A push's or e-mail's "reached / total" in its history; under it, when some recipients are demo data, a
+ * note that their messages were kept in the outbox (they count as reached there), not sent, and how many
+ * the frequency cap held back.
  */
-export function ReachedCell({ reached, total, demo }: { reached: number; total: number; demo: number }) {
+export function ReachedCell({ reached, total, demo, capped = 0 }: Props) {
   const counts = `${reached.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
-  if (!demo) return <span className="reach-counts">{counts}</span>;
   return (
     <>
       <span className="reach-counts">{counts}</span>
-      <Typography.Text type="secondary" className="demo-note" style={{ display: 'block', fontSize: 12 }}>
-        {demoRecipientsNote(demo)}
-      </Typography.Text>
+      {capped > 0 && (
+        <Typography.Text type="secondary" className="capped-note" style={note}>
+          {pushMessages.heldBack(capped)}
+        </Typography.Text>
+      )}
+      {demo > 0 && (
+        <Typography.Text type="secondary" className="demo-note" style={note}>
+          {demoRecipientsNote(demo)}
+        </Typography.Text>
+      )}
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface SendRow {
   totalUserCount: number;
   successfullyReachCount: number;
   demoCount: number;
+  /** Pushes only: recipients the frequency cap held back. */
+  cappedCount?: number;
   kind: string;
 }
 
@@ -41,7 +43,12 @@ export function sendColumns<Row extends SendRow>(openRecipients: (row: Row) => v
     className: 'col-reach',
     minWidth: 120,
     render: (_, row) => (
-      <ReachedCell reached={row.successfullyReachCount} total={row.totalUserCount} demo={row.demoCount} />
+      <ReachedCell
+        reached={row.successfullyReachCount}
+        total={row.totalUserCount}
+        demo={row.demoCount}
+        capped={row.cappedCount}
+      />
     ),
   };
   const recipients: ColumnType<Row> = { ...recipientsColumn<Row>(openRecipients), minWidth: 110 };

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Modal, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Tag, Typography, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH, type SearchAnswer } from '@orrery/contract';
@@ -28,6 +28,7 @@ function useTypedPause(text: string): string {
  */
 export function CommandSearch() {
   const [open, setOpen] = useState(false);
+  const box = useRef<InputRef>(null);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
@@ -102,8 +103,19 @@ export function CommandSearch() {
       <Button icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-label="Search (Ctrl+K)">
         Search <Typography.Text keyboard>{isMac ? '⌘K' : 'Ctrl K'}</Typography.Text>
       </Button>
-      <Modal open={open} onCancel={close} footer={null} title="Search" width={640} destroyOnHidden>
+      <Modal
+        open={open}
+        onCancel={close}
+        footer={null}
+        title="Search"
+        width={640}
+        destroyOnHidden
+        // the box takes the focus once the dialog is open (the dialog keeps it itself when it opens
+        // without motion, for a person who asked for reduced motion)
+        afterOpenChange={(opened) => opened && box.current?.focus()}
+      >
         <Input
+          ref={box}
           autoFocus
           allowClear
           size="large"

@@ -43,6 +43,8 @@ export const demoRecipientsNote = (count: number) =>
     : `${count.toLocaleString('en-US')} recipients are demo data: their messages were kept in the outbox, not sent.`;
 
 export const pushMessages = {
+  /** Under a history row's Reached: what the frequency cap held back. */
+  heldBack: (count: number) => `${count.toLocaleString('en-US')} held back by the frequency cap`,
   audienceCountFailed: 'The audience could not be counted; change a choice to try again.',
   /** Under the audience count: who a send now would leave out. */
   audienceLeftOut: (cap: number, tokenless: number) =>

@@ -39,10 +39,13 @@ const item = (id: string, patch: Partial<NotificationHistoryItem>): Notification
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Notification History', () => {
-  it('says how many recipients were demo data, kept in the outbox; nothing for a push without any', async () => {
+  it('says how many recipients were demo data, kept in the outbox, and held back by the cap; nothing for a push without any', async () => {
     const answer: NotificationListAnswer = {
       valid: true,
-      item: [item('a', { demoCount: 1204 }), item('b', { demoCount: 0, kind: 'incomplete_reminder' })],
+      item: [
+        item('a', { demoCount: 1204, cappedCount: 46 }),
+        item('b', { demoCount: 0, kind: 'incomplete_reminder' }),
+      ],
       pagination: { total: 2, currentPage: 1, totalPages: 1 },
     };
     vi.stubGlobal(
@@ -65,6 +68,7 @@ describe('Notification History', () => {
         '1,204 recipients are demo data: their messages were kept in the outbox, not sent.',
       ),
     ).toBeInTheDocument();
+    expect(within(reach).getByText('46 held back by the frequency cap')).toBeInTheDocument();
     const plainRow = screen.getByText('Title b').closest('tr') as HTMLElement;
     await waitFor(() => expect(plainRow.querySelector('td.col-reach')).toHaveTextContent(/^1,250 \/ 1,250$/));
     // a manual send and an automatic reminder are told apart

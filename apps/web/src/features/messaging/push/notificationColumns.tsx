@@ -63,14 +63,7 @@ export function notificationColumns(
     send.reached,
     send.recipients,
     send.kind,
-    {
-      title: 'Held back (cap)',
-      dataIndex: 'cappedCount',
-      key: 'cappedCount',
-      className: 'col-capped',
-      minWidth: 110,
-      render: (n: number) => n.toLocaleString('en-GB'),
-    },
+
     {
       title: 'Notification Body',
       dataIndex: 'notificationBody',
