@@ -48,17 +48,10 @@ export function reminderValueProblem(key: ReminderSettingKey, value: unknown): s
   const { kind, label } = REMINDER_FIELDS[key];
   if (kind === 'switch') return typeof value === 'boolean' ? undefined : m.switch(label);
   if (kind === 'key') return typeof value === 'string' && pushKeys.has(value) ? undefined : m.redirectKey;
-  if (kind === 'cap')
-    return typeof value === 'number' &&
-      Number.isInteger(value) &&
-      value >= FREQUENCY_CAP.min &&
-      value <= FREQUENCY_CAP.max
-      ? undefined
-      : m.frequencyCap(label);
-  const whole =
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= REMINDER_HOURS.min &&
-    value <= REMINDER_HOURS.max;
-  return whole ? undefined : m.hours(label);
+  if (kind === 'cap') return wholeIn(value, FREQUENCY_CAP) ? undefined : m.frequencyCap(label);
+  return wholeIn(value, REMINDER_HOURS) ? undefined : m.hours(label);
 }
+
+/** A number (never a text), whole, within the range. */
+const wholeIn = (value: unknown, range: { min: number; max: number }) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;

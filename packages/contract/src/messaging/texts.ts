@@ -42,16 +42,15 @@ export const demoRecipientsNote = (count: number) =>
     ? '1 recipient is demo data: its message was kept in the outbox, not sent.'
     : `${count.toLocaleString('en-US')} recipients are demo data: their messages were kept in the outbox, not sent.`;
 
+const heldBack = (count: number) => `${count.toLocaleString('en-US')} held back by the frequency cap`;
+
 export const pushMessages = {
   /** Under a history row's Reached: what the frequency cap held back. */
-  heldBack: (count: number) => `${count.toLocaleString('en-US')} held back by the frequency cap`,
+  heldBack,
   audienceCountFailed: 'The audience could not be counted; change a choice to try again.',
   /** Under the audience count: who a send now would leave out. */
   audienceLeftOut: (cap: number, tokenless: number) =>
-    [
-      cap ? `${cap.toLocaleString('en-GB')} held back by the frequency cap` : '',
-      tokenless ? `${tokenless.toLocaleString('en-GB')} without a push token` : '',
-    ]
+    [cap ? heldBack(cap) : '', tokenless ? `${tokenless.toLocaleString('en-GB')} without a push token` : '']
       .filter(Boolean)
       .join(', ') + (cap && tokenless ? ' (a member may be both).' : '.'),
   keyRequired: 'Please select Notification Key',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { FREQUENCY_CAP } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { sqlRows } from '../../../lib/sqlRows';
@@ -6,6 +6,13 @@ import { audienceWhere, type StoredAudience } from '../audience';
 import { readSettings } from '../reminders/reminderSettings';
 
 const { members, memberDevices, invalidPushTokens, pushRecipients } = schema;
+
+/** A device's push token that can be used: set, and never reported invalid or expired by FCM. */
+export const usablePushToken = (db: Db) =>
+  and(
+    isNotNull(memberDevices.pushToken),
+    notInArray(memberDevices.pushToken, db.select({ t: invalidPushTokens.token }).from(invalidPushTokens)),
+  ) as SQL;
 
 /**
  * The frequency cap of Notification Settings: at most this many pushes reach a member in any 24 hours,
@@ -16,21 +23,23 @@ export async function frequencyCap(db: Db): Promise<number> {
   return typeof item?.value === 'number' ? item.value : 0;
 }
 
-/** Pushes a member was reached by in the cap's window, before now (this send's own are not yet reached). */
-const reachedInWindow = sql`${pushRecipients.status} = 'sent'
-  and ${pushRecipients.modifiedAt} > now() - make_interval(hours => ${FREQUENCY_CAP.windowHours})`;
+/**
+ * The members the cap holds back now (among `only`, when given): reached `cap` times or more in the last
+ * 24 hours, before now (a send's own recipients are not reached yet while it runs).
+ */
+const atCap = (cap: number, only?: SQL) => sql`
+  select ${pushRecipients.memberId} as member_id from ${pushRecipients}
+  where ${pushRecipients.status} = 'sent'
+    and ${pushRecipients.modifiedAt} > now() - make_interval(hours => ${FREQUENCY_CAP.windowHours})
+    ${only ? sql`and ${only}` : sql``}
+  group by ${pushRecipients.memberId} having count(*) >= ${cap}`;
 
-/** Of these members, those the cap holds back now: reached `cap` times or more in the last 24 hours. */
+/** Of these members, those the cap holds back now. */
 export async function heldBackAmong(db: Db, memberIds: readonly string[], cap: number): Promise<Set<string>> {
   if (cap <= 0 || !memberIds.length) return new Set();
   const rows = await sqlRows<{ member_id: string }>(
     db,
-    sql`select ${pushRecipients.memberId} as member_id from ${pushRecipients}
-      where ${pushRecipients.memberId} in (${sql.join(
-        memberIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and ${reachedInWindow}
-      group by ${pushRecipients.memberId} having count(*) >= ${cap}`,
+    atCap(cap, inArray(pushRecipients.memberId, [...memberIds])),
   );
   return new Set(rows.map((r) => r.member_id));
 }
@@ -50,19 +59,16 @@ export async function audienceLeftOut(
     cap > 0
       ? await sqlRows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from (
-            select ${pushRecipients.memberId} as id from ${pushRecipients} where ${reachedInWindow}
-            group by ${pushRecipients.memberId} having count(*) >= ${cap}) at_cap
-          join ${members} on ${members.id} = at_cap.id where ${where}`,
+          sql`select count(*)::int as n from (${atCap(cap)}) at_cap
+          join ${members} on ${members.id} = at_cap.member_id where ${where}`,
         )
       : [{ n: 0 }];
   const [tokenless] = needsTokens
     ? await sqlRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from ${members} where ${where} and not exists (
-          select 1 from ${memberDevices} where ${memberDevices.memberId} = ${members.id}
-            and ${memberDevices.pushToken} is not null
-            and ${memberDevices.pushToken} not in (select ${invalidPushTokens.token} from ${invalidPushTokens}))`,
+          select 1 from ${memberDevices}
+          where ${memberDevices.memberId} = ${members.id} and ${usablePushToken(db)})`,
       )
     : [{ n: 0 }];
   return { heldBackByCap: capped?.n ?? 0, withoutPushToken: tokenless?.n ?? 0 };

@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@orrery/db';
+import { FREQUENCY_CAP } from '@orrery/contract';
 import type { KeepPushes, PushMessage, PushOutcome, PushProvider } from '../../../providers/push';
 import { routeDemoPush } from '../../../providers/demoRecipients';
 import { audienceWhere, type StoredAudience } from '../audience';
 import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
-import { frequencyCap, heldBackAmong } from './frequencyCap';
+import { frequencyCap, heldBackAmong, usablePushToken } from './frequencyCap';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -88,28 +89,19 @@ async function tokensOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const rows = await db
     .select({ memberId: memberDevices.memberId, token: memberDevices.pushToken })
     .from(memberDevices)
-    .where(
-      and(
-        inArray(memberDevices.memberId, ids),
-        isNotNull(memberDevices.pushToken),
-        notInArray(
-          memberDevices.pushToken,
-          db.select({ t: invalidPushTokens.token }).from(invalidPushTokens),
-        ),
-      ),
-    );
+    .where(and(inArray(memberDevices.memberId, ids), usablePushToken(db)));
   const map = new Map<string, string[]>();
   for (const { memberId, token } of rows) if (token) map.set(memberId, [...(map.get(memberId) ?? []), token]);
   return map;
 }
 
+const RECORDED = ['sent', 'failed', 'no_device', 'capped', 'pending'] as const;
+
 interface Recorded {
   memberId: string;
-  status: 'sent' | 'failed' | 'no_device' | 'capped' | 'pending';
+  status: (typeof RECORDED)[number];
   error?: string;
 }
-
-const RECORDED = ['sent', 'failed', 'no_device', 'capped', 'pending'] as const;
 
 /** Writes the outcomes of a batch, the invalid tokens and the counters in one transaction. */
 async function record(db: Db, id: string, outcomes: Recorded[], invalid: string[]): Promise<void> {
@@ -236,7 +228,11 @@ async function fanOut(
     for (const memberId of claimed) {
       const own = tokens.get(memberId) ?? [];
       if (heldBack.has(memberId))
-        outcomes.push({ memberId, status: 'capped', error: `frequency cap: ${cap} in 24 hours` });
+        outcomes.push({
+          memberId,
+          status: 'capped',
+          error: `frequency cap: ${cap} in ${FREQUENCY_CAP.windowHours} hours`,
+        });
       else if (push.needsTokens && !own.length)
         outcomes.push({ memberId, status: 'no_device', error: 'no device token' });
       else
