@@ -60,6 +60,7 @@ export * from './messaging/texts';
 export * from './messaging/reminderSettings';
 export * from './messaging/pushChecks';
 export * from './messaging/messaging';
+export * from './messaging/schedule';
 export * from './demoData';
 export * from './locations/locations';
 export * from './virtual-profiles/texts';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../common';
+import { ScheduleFields, ScheduleOfSend } from './schedule';
 import {
   EMAIL_BODY_MAX,
   NOTIFICATION_DESCRIPTION_MAX,
@@ -49,14 +50,18 @@ export const SendNotificationBody = Type.Object({
   notificationDescription: Type.Optional(
     Nullable(Type.String({ maxLength: NOTIFICATION_DESCRIPTION_MAX, errorMessage: pm.descriptionTooLong })),
   ),
+  ...ScheduleFields,
 });
 export type SendNotificationBody = Static<typeof SendNotificationBody>;
 
 export const SendStatus = Type.Union([
+  Type.Literal('scheduled'),
   Type.Literal('queued'),
   Type.Literal('sending'),
+  Type.Literal('waiting'),
   Type.Literal('done'),
   Type.Literal('failed'),
+  Type.Literal('cancelled'),
 ]);
 export type SendStatus = Static<typeof SendStatus>;
 
@@ -98,6 +103,7 @@ const Progress = {
   finishedAt: Nullable(Type.String()),
   /** manual, or the automatic reminder that sent it. */
   kind: Type.String(),
+  ...ScheduleOfSend,
 };
 
 /** A notification history record with its progress. */
@@ -163,6 +169,7 @@ export const SendEmailBody = Type.Object({
   emailSubject: Type.Optional(Type.String({ maxLength: 2000, errorMessage: em.subjectTooLong })),
   emailBody: Type.Optional(Type.String({ maxLength: EMAIL_BODY_MAX, errorMessage: em.bodyTooLong })),
   language: Type.Optional(Type.String({ maxLength: 10, errorMessage: em.language })),
+  ...ScheduleFields,
 });
 export type SendEmailBody = Static<typeof SendEmailBody>;
 
@@ -193,6 +200,7 @@ export const RecipientStatus = Type.Union([
   Type.Literal('failed'),
   Type.Literal('no_device'),
   Type.Literal('capped'),
+  Type.Literal('cancelled'),
   Type.Literal('interrupted'),
 ]);
 export type RecipientStatus = Static<typeof RecipientStatus>;

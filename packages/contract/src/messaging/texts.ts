@@ -71,6 +71,8 @@ export const pushMessages = {
   emptyAudience: 'No member matches this audience: nothing was sent.',
   queued: (count: number) =>
     `Notification queued for ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
+  scheduled: (count: number, when: string) =>
+    `Notification scheduled for ${when}; ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'} match now.`,
   noCities: 'No cities found',
   typeMore: `Type at least ${LOCATION_SEARCH_MIN} letters`,
   placesFailed: 'The places could not be loaded. Type again to retry.',
@@ -92,6 +94,8 @@ export const emailMessages = {
   unsubscribed: 'The member turned e-mails off.',
   queued: (count: number) =>
     `Email queued for ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
+  scheduled: (count: number, when: string) =>
+    `Email scheduled for ${when} to ${count.toLocaleString('en-US')} member${count === 1 ? '' : 's'}.`,
   notFound: 'That e-mail was not found.',
   loadSettingsFailed: 'Failed to load email settings',
   saveFailed: 'Something went wrong',

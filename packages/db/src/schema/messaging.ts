@@ -4,12 +4,19 @@ import { jsonb } from './jsonb';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 
-/** Where a message stands: stored and queued, being fanned out, finished (or failed as a whole). */
-export type SendStatus = 'queued' | 'sending' | 'done' | 'failed';
+/**
+ * Where a message stands: waiting for its time, stored and queued, being fanned out, sent to the time zones
+ * whose hour has come and waiting for the next, finished (or failed as a whole), cancelled before it ran.
+ */
+export type SendStatus = 'scheduled' | 'queued' | 'sending' | 'waiting' | 'done' | 'failed' | 'cancelled';
+
+/** When a message goes: at once, at an instant (a wall time in the company's zone), at a wall time in each member's zone. */
+export type SendMode = 'now' | 'at' | 'local';
 
 /**
  * What happened for one recipient: waiting, claimed by a batch that is sending (back to waiting when that
- * run died), reached, refused, no usable device, or held back by the frequency cap (pushes only).
+ * run died), reached, refused, no usable device, held back by the frequency cap (pushes only), or not sent
+ * because the send was cancelled before the member's hour came.
  * `interrupted`: claimed by a run that stopped, as earlier versions recorded it (counted failed, never sent
  * again); no longer written.
  */
@@ -20,6 +27,7 @@ export type RecipientStatus =
   | 'failed'
   | 'no_device'
   | 'capped'
+  | 'cancelled'
   | 'interrupted';
 
 /**
@@ -58,6 +66,15 @@ export const pushNotifications = pgTable(
     demoCount: integer('demo_count').notNull().default(0),
     /** Recipients the frequency cap held back (pushes they had in the 24 hours before theirs). */
     cappedCount: integer('capped_count').notNull().default(0),
+    /** When it goes (see SendMode); `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'). */
+    sendMode: text('send_mode').$type<SendMode>().notNull().default('now'),
+    sendAt: text('send_at'),
+    /** The zone of `sendAt` for mode 'at' (the company's when it was scheduled); null for 'local'. */
+    timeZone: text('time_zone'),
+    /** When the scheduler next starts it (status scheduled or waiting). */
+    nextRunAt: timestamp('next_run_at', tz),
+    cancelledAt: timestamp('cancelled_at', tz),
+    cancelledBy: uuid('cancelled_by'),
     enumerated: boolean('enumerated').notNull().default(false),
     cursor: uuid('cursor'),
     /** The sending run that holds the message, until when (renewed by each of its writes; see sendLease). */
@@ -73,6 +90,9 @@ export const pushNotifications = pgTable(
     index('push_notifications_unfinished_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('queued', 'sending')`),
+    index('push_notifications_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.status} in ('scheduled', 'waiting')`),
   ],
 );
 
@@ -87,6 +107,8 @@ export const pushRecipients = pgTable(
     status: text('status').$type<RecipientStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** A send at each member's local time: when this member's hour comes (null: at once). */
+    dueAt: timestamp('due_at', tz),
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
   },
   (t) => [
@@ -139,6 +161,15 @@ export const emailMessages = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     /** Recipients that are demo data: their e-mails went to the outbox whatever provider is set. */
     demoCount: integer('demo_count').notNull().default(0),
+    /** When it goes (see SendMode); `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'). */
+    sendMode: text('send_mode').$type<SendMode>().notNull().default('now'),
+    sendAt: text('send_at'),
+    /** The zone of `sendAt` for mode 'at' (the company's when it was scheduled); null for 'local'. */
+    timeZone: text('time_zone'),
+    /** When the scheduler next starts it (status scheduled or waiting). */
+    nextRunAt: timestamp('next_run_at', tz),
+    cancelledAt: timestamp('cancelled_at', tz),
+    cancelledBy: uuid('cancelled_by'),
     /** The sending run that holds the e-mail, until when (renewed by each of its writes; see sendLease). */
     leaseOwner: uuid('lease_owner'),
     leaseUntil: timestamp('lease_until', tz),
@@ -147,7 +178,12 @@ export const emailMessages = pgTable(
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', tz),
   },
-  (t) => [index('email_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_messages_created_idx').on(t.createdAt),
+    index('email_messages_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.status} in ('scheduled', 'waiting')`),
+  ],
 );
 
 /** One recipient of an e-mail (_id, identifier) and the outcome. */
@@ -163,6 +199,8 @@ export const emailRecipients = pgTable(
     status: text('status').$type<RecipientStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** A send at each member's local time: when this member's hour comes (null: at once). */
+    dueAt: timestamp('due_at', tz),
     modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
   },
   (t) => [
