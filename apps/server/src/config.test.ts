@@ -31,12 +31,20 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       seedMembers: 5000,
       shutdownTimeoutS: 25,
+      timeZone: 'UTC',
     });
     // the first superadmin's default address is at a reserved domain: no mail can reach anyone there
     expect(isReservedMailDomain(mailDomainOf(config.adminEmail))).toBe(true);
     // the repository's data folder, the same for `npm start` (from the root) and `npm run dev` (from apps/server)
     expect(config.dataDir).toBe(fileURLToPath(new URL('../../../data', import.meta.url)));
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads the company time zone and refuses one that is not an IANA zone', () => {
+    expect(loadConfig({ TIME_ZONE: ' Europe/Paris ' }).timeZone).toBe('Europe/Paris');
+    expect(() => loadConfig({ TIME_ZONE: 'Paris' })).toThrow(
+      'TIME_ZONE must be an IANA time zone such as Europe/Paris, got "Paris"',
+    );
   });
 
   it('reads the variables, lower-casing the admin e-mail', () => {

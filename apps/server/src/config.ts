@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IANAZone } from 'luxon';
 import type { S3Options } from './providers/storage/s3';
 
 /** apps/web/dist, seen from apps/server/src or apps/server/dist alike. */
@@ -19,6 +20,8 @@ export interface Config {
   sessionMaxDays: number;
   /** Where members reach this server from the Internet: the base of the unsubscribe links in e-mails. */
   publicUrl: string;
+  /** The company's IANA time zone: scheduled sends' dates and times are read in it. */
+  timeZone: string;
   devConsoleUrl: string;
   liveConsoleUrl: string;
   smtpUrl: string | undefined;
@@ -126,6 +129,13 @@ function s3Options(env: Env): S3Options | undefined {
   };
 }
 
+function timeZone(env: Env): string {
+  const raw = env.TIME_ZONE?.trim() || 'UTC';
+  if (!IANAZone.isValidZone(raw))
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Europe/Paris, got "${raw}"`);
+  return raw;
+}
+
 function appEventsKey(env: Env): string | undefined {
   const raw = env.APP_EVENTS_KEY || undefined;
   if (raw !== undefined && raw.length < 16)
@@ -159,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleHours: positiveNumber(env, 'SESSION_IDLE_HOURS', 12),
     sessionMaxDays: positiveNumber(env, 'SESSION_MAX_DAYS', 7),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}/`),
+    timeZone: timeZone(env),
     devConsoleUrl: url(env, 'DEV_CONSOLE_URL', 'http://localhost:8080/'),
     liveConsoleUrl: url(env, 'LIVE_CONSOLE_URL', 'https://admin.orrery.app/'),
     smtpUrl: env.SMTP_URL || undefined,

@@ -6,7 +6,7 @@ import type { PushProvider } from '../providers/push';
 import type { StorageProvider } from '../providers/storage';
 import { ANALYTICS_ROLLUP_QUEUE, declareAnalyticsRollupWork } from './analyticsRollup';
 import { declareDormancyWork } from './dormancy';
-import { declareReminderWork, declareSendWork } from './messaging';
+import { declareDueSendsWork, declareReminderWork, declareSendWork } from './messaging';
 import { declarePairImportWork } from './pairImport';
 import { declarePurgeWork } from './purgeDeleted';
 import { declareVirtualImportWork } from './virtualProfileImport';
@@ -48,6 +48,7 @@ async function declareAllWork(jobs: JobQueue, deps: JobDeps): Promise<void> {
   await declareRequestedWork(jobs, deps);
   await declarePurgeWork(jobs, { db, storage: deps.storage, log: deps.log });
   await declareReminderWork(jobs, sendDeps(deps));
+  await declareDueSendsWork(jobs, sendDeps(deps));
   await declareDormancyWork(jobs, { db, log: deps.log });
   await declareAnalyticsRollupWork(jobs, { db, log: deps.log, dbKind: kind });
 }
@@ -67,7 +68,7 @@ export function startJobs(slot: JobQueueSlot, deps: JobDeps): Promise<void> {
       slot.use(jobs);
       deps.log.info(
         { queue: 'pg-boss', database: deps.handle.kind },
-        'jobs started: retention purge hourly, dormancy marking hourly, reminders every 15 minutes, analytics roll-ups every minute',
+        'jobs started: retention purge hourly, dormancy marking hourly, reminders every 15 minutes, scheduled sends and analytics roll-ups every minute',
       );
     } catch (error) {
       deps.log.error(

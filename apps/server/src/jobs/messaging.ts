@@ -1,5 +1,7 @@
 import type { JobQueue } from '../providers/jobs';
 import {
+  dispatchSend,
+  dueSends,
   RetryLater,
   runReminders,
   runSend,
@@ -11,6 +13,9 @@ import {
 } from '../modules/messaging';
 
 export const REMINDERS_QUEUE = 'messaging-reminders';
+export const DUE_SENDS_QUEUE = 'messaging-due-sends';
+/** Scheduled sends start within a minute of their time (the composers choose minutes). */
+export const DUE_SENDS_CRON = '* * * * *';
 /** The automatic reminders look for members to remind every 15 minutes. */
 export const REMINDERS_CRON = '*/15 * * * *';
 /** Tries after the first: 10 s, 20 s, 40 s, 80 s apart (backoff). */
@@ -59,4 +64,22 @@ export async function declareReminderWork(jobs: JobQueue, deps: SendDeps): Promi
     if (sent.pushes.length || sent.emails.length) deps.log.info(sent, 'automatic reminders queued');
   });
   await jobs.schedule(REMINDERS_QUEUE, REMINDERS_CRON);
+}
+
+/**
+ * Scheduled sends, every minute (one run at a time): each send whose time has come (or a local-time send's
+ * next zone) is handed to its send job. Its status stays scheduled (or waiting) until the job's run starts
+ * it, so a send handed over twice (a minute later, by another process) is one job (keyed by its id) and one
+ * run (its lease); a cancellation before the run starts wins. Run once at start too, for sends that came due
+ * while no process ran.
+ */
+export async function declareDueSendsWork(jobs: JobQueue, deps: SendDeps): Promise<void> {
+  const release = async () => {
+    const due = await dueSends(deps.db);
+    for (const { kind, id } of due) await dispatchSend(jobs, kind, id);
+    if (due.length) deps.log.info({ due: due.length }, 'scheduled sends started');
+  };
+  await jobs.work(DUE_SENDS_QUEUE, { retries: 1, policy: 'singleton', pollingS: 5 }, release);
+  await jobs.schedule(DUE_SENDS_QUEUE, DUE_SENDS_CRON);
+  await release();
 }

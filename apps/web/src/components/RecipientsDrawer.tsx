@@ -11,6 +11,7 @@ const statusColor: Record<RecipientItem['status'], string> = {
   failed: 'red',
   no_device: 'orange',
   capped: 'purple',
+  cancelled: 'default',
   interrupted: 'orange',
   pending: 'default',
   sending: 'blue',
@@ -19,6 +20,7 @@ const statusColor: Record<RecipientItem['status'], string> = {
 const statusText: Partial<Record<RecipientItem['status'], string>> = {
   no_device: 'no device',
   capped: 'held back by the cap',
+  cancelled: 'Cancelled',
 };
 
 export const RECIPIENTS_PAGE = 10;
@@ -43,7 +45,7 @@ export interface RecipientsSource {
   queryKey: readonly unknown[];
   /** One page of recipients from `skip`, searched on the member id or the e-mail. */
   fetchPage(skip: number, search: string, signal: AbortSignal): Promise<RecipientListAnswer>;
-  /** Read again every 1.5 s (the message is still being sent). */
+  /** Read again every 1.5 s (the message is still being sent, or waits for its next time zones). */
   refresh: boolean;
 }
 

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
-import { sendKindLabel, type SendStatus } from '@orrery/contract';
+import { sendKindLabel, type SendMode, type SendStatus } from '@orrery/contract';
 import { formatDateTime } from '../lib/format';
 import { ReachedCell } from './ReachedCell';
 import { recipientsColumn } from './RecipientsDrawer';
@@ -16,13 +17,30 @@ export interface SendRow {
   /** Pushes only: recipients the frequency cap held back. */
   cappedCount?: number;
   kind: string;
+  sendMode: SendMode;
+  sendAt: string | null;
+  timeZone: string | null;
+  nextRunAt: string | null;
+}
+
+/** What the Progress cell adds to a scheduled send: its zone for times, its Cancel. */
+export interface StatusOptions<Row> {
+  /** The company's time zone. */
+  zone?: string;
+  /** A row's action under its status (Cancel), or nothing. */
+  action?: (row: Row) => ReactNode;
 }
 
 /**
  * The columns Notification History and E-mail History share, each with the width it needs (a narrow window
  * moves the last columns of a table into the row's detail): Sent, Progress, Reached, Recipients and Kind.
+ * Progress is the status: a scheduled send's time and a waiting one's next time are shown there, with the
+ * row's action, rather than in columns of their own.
  */
-export function sendColumns<Row extends SendRow>(openRecipients: (row: Row) => void) {
+export function sendColumns<Row extends SendRow>(
+  openRecipients: (row: Row) => void,
+  status: StatusOptions<Row> = {},
+) {
   const sent: ColumnType<Row> = {
     title: 'Sent',
     dataIndex: 'createdAt',
@@ -35,7 +53,7 @@ export function sendColumns<Row extends SendRow>(openRecipients: (row: Row) => v
     title: 'Progress',
     key: 'status',
     minWidth: 140,
-    render: (_, row) => <SendProgressCell row={row} />,
+    render: (_, row) => <SendProgressCell row={row} zone={status.zone} action={status.action?.(row)} />,
   };
   const reached: ColumnType<Row> = {
     title: 'Reached',

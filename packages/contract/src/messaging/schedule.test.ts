@@ -6,7 +6,9 @@ const now = new Date('2026-12-06T10:00:00Z');
 describe('scheduleOf', () => {
   it('sends now without a time', () => {
     expect(scheduleOf({}, 'Europe/Paris', now)).toEqual({ schedule: null });
-    expect(scheduleOf({ sendMode: 'now', sendAt: 'nonsense' }, 'Europe/Paris', now)).toEqual({ schedule: null });
+    expect(scheduleOf({ sendMode: 'now', sendAt: 'nonsense' }, 'Europe/Paris', now)).toEqual({
+      schedule: null,
+    });
   });
 
   it('reads a date and time in the company zone', () => {
@@ -24,7 +26,12 @@ describe('scheduleOf', () => {
   it('starts a local-time send when UTC+14 reaches the time', () => {
     const local = scheduleOf({ sendMode: 'local', sendAt: '2026-12-07T09:00' }, 'Europe/Paris', now);
     expect(local).toEqual({
-      schedule: { mode: 'local', sendAt: '2026-12-07T09:00', timeZone: null, firstRun: new Date('2026-12-06T19:00:00Z') },
+      schedule: {
+        mode: 'local',
+        sendAt: '2026-12-07T09:00',
+        timeZone: 'Europe/Paris',
+        firstRun: new Date('2026-12-06T19:00:00Z'),
+      },
     });
   });
 
@@ -61,7 +68,7 @@ describe('scheduleLabel', () => {
     expect(scheduleLabel({ sendMode: 'at', sendAt: '2026-12-24T09:00', timeZone: 'Europe/Paris' })).toBe(
       '24 Dec 2026, 09:00 (Europe/Paris)',
     );
-    expect(scheduleLabel({ sendMode: 'local', sendAt: '2026-12-24T09:00', timeZone: null })).toBe(
+    expect(scheduleLabel({ sendMode: 'local', sendAt: '2026-12-24T09:00', timeZone: 'UTC' })).toBe(
       '24 Dec 2026, 09:00 in each member’s own zone',
     );
     expect(scheduleLabel({ sendMode: 'now', sendAt: null, timeZone: null })).toBe('Now');

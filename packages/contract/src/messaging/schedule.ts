@@ -55,7 +55,10 @@ export const ScheduleFields = {
 export const ScheduleOfSend = {
   sendMode: Type.Union([Type.Literal('now'), Type.Literal('at'), Type.Literal('local')]),
   sendAt: Nullable(Type.String()),
-  /** The zone of `sendAt` for 'at'; null for 'local' (each member's own) and 'now'. */
+  /**
+   * The company's zone when it was scheduled: that of `sendAt` for 'at', that of members whose own zone is
+   * unknown for 'local'; null for 'now'.
+   */
   timeZone: Nullable(Type.String()),
   /** When it starts, or for a local-time send its next time zone (status scheduled or waiting). */
   nextRunAt: Nullable(Type.String()),
@@ -79,8 +82,8 @@ export interface ScheduleInput {
 export interface Schedule {
   mode: 'at' | 'local';
   sendAt: string;
-  /** The company's zone for 'at', null for 'local'. */
-  timeZone: string | null;
+  /** The company's zone (for 'local', that of members whose own zone is unknown). */
+  timeZone: string;
   firstRun: Date;
 }
 
@@ -110,7 +113,7 @@ export function scheduleOf(
   if (first.toMillis() > now.getTime() + SCHEDULE_AHEAD_DAYS * 86_400_000)
     return { problem: scheduleMessages.tooFar };
   return {
-    schedule: { mode, sendAt: wall, timeZone: mode === 'at' ? zone : null, firstRun: first.toJSDate() },
+    schedule: { mode, sendAt: wall, timeZone: zone, firstRun: first.toJSDate() },
   };
 }
 
@@ -122,7 +125,7 @@ export function localInstant(sendAt: string, zone: string | null, companyZone: s
 
 /** A wall time as people read it: "24 Dec 2026, 09:00". */
 export const wallTimeLabel = (sendAt: string) =>
-  DateTime.fromISO(sendAt, { zone: 'UTC' }).toFormat('d LLL yyyy, HH:mm');
+  DateTime.fromISO(sendAt, { zone: 'UTC', locale: 'en-GB' }).toFormat('d LLL yyyy, HH:mm');
 
 /** A history row's schedule in words: "24 Dec 2026, 09:00 (Europe/Paris)" or "… in each member's zone". */
 export function scheduleLabel(s: { sendMode: SendMode; sendAt: string | null; timeZone: string | null }) {

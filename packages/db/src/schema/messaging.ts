@@ -21,14 +21,7 @@ export type SendMode = 'now' | 'at' | 'local';
  * again); no longer written.
  */
 export type RecipientStatus =
-  | 'pending'
-  | 'sending'
-  | 'sent'
-  | 'failed'
-  | 'no_device'
-  | 'capped'
-  | 'cancelled'
-  | 'interrupted';
+  'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'capped' | 'cancelled' | 'interrupted';
 
 /**
  * A push notification (and its history record): the audience as chosen

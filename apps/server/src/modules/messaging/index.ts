@@ -4,12 +4,14 @@ import { emailRoutes } from './email/emailRoutes';
 import { pushRoutes } from './push/pushRoutes';
 import { reminderSettingRoutes } from './reminders/settingsRoutes';
 import { unsubscribeRoutes } from './email/unsubscribeRoutes';
+import { scheduleRoutes } from './scheduleRoutes';
 
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(emailRoutes);
   await app.register(reminderSettingRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(scheduleRoutes);
 }
 
 export { dispatchSend, runSend, SEND_QUEUES, type SendDeps, type SendKind } from './queue';
@@ -21,3 +23,4 @@ export { runReminders } from './reminders/reminders';
 export { seedDemoMessagesOnce } from './demoMessages';
 export { audienceCount } from './push/pushService';
 export { runPushFanout } from './push/pushFanout';
+export { dueSends } from './schedule';

@@ -152,7 +152,8 @@ async function takeLease(
 }
 
 type Finishable = { status: string };
-const finished = (row: Finishable | undefined) => !row || row.status === 'done' || row.status === 'failed';
+const finished = (row: Finishable | undefined) =>
+  !row || row.status === 'done' || row.status === 'failed' || row.status === 'cancelled';
 
 /**
  * A send under the message's lease: while a live run holds it, looks again every `leasePollMs` until the

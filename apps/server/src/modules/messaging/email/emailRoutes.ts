@@ -8,6 +8,7 @@ import {
   SendAnswer,
   SendEmailBody,
   emailMessages as m,
+  scheduleLabel,
 } from '@orrery/contract';
 import { errorResponses, routeTags } from '../../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../../plugins/auth';
@@ -37,11 +38,19 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const row = await createEmail(db, actorOf(signedInAdmin(request)), request.body);
-      await dispatchSend(jobs, 'email', row.id);
+      const row = await createEmail(
+        db,
+        actorOf(signedInAdmin(request)),
+        request.body,
+        app.deps.config.timeZone,
+      );
+      if (row.status === 'queued') await dispatchSend(jobs, 'email', row.id);
       return {
         valid: true as const,
-        message: m.queued(row.totalUserCount),
+        message:
+          row.status === 'scheduled'
+            ? m.scheduled(row.totalUserCount, scheduleLabel(row))
+            : m.queued(row.totalUserCount),
         data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
       };
     },

@@ -8,6 +8,7 @@ import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 import { RetryLater, type FanoutOptions } from '../push/pushFanout';
 import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
+import { leftToSend, markSending, waitForNext } from '../schedule';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -26,6 +27,7 @@ async function claim(
     where email_id = ${id} and member_id in (
       select member_id from ${emailRecipients}
       where email_id = ${id} and status = 'pending' and attempts <= ${round}
+        and (due_at is null or due_at <= now())
       order by member_id limit ${EMAIL_BATCH} for update skip locked)
     returning member_id, identifier`,
   );
@@ -108,10 +110,11 @@ async function sendAll(
 ) {
   const { id } = email;
   const secret = await unsubscribeSecret(db);
-  await lease.write(async (tx) => {
+  const started = await lease.write(async (tx) => {
     await reclaim(tx, id);
-    await tx.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
+    return markSending(tx, emailMessages, id);
   });
+  if (!started) return (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
   for (;;) {
     if (options.stop?.aborted) return handBack(lease, id);
     const batch = await lease.write((tx) => claim(tx, id, options.round));
@@ -167,11 +170,13 @@ async function sendAll(
       if (!kept) await lease.write((tx) => settle(tx, id, r.member_id, ...outcome));
     }
   }
-  const [left] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emailRecipients)
-    .where(and(eq(emailRecipients.emailId, id), eq(emailRecipients.status, 'pending')));
-  if (left && left.n > 0) throw new RetryLater(left.n);
+  const left = await leftToSend(db, 'email', id);
+  if (left.dueNow > 0) throw new RetryLater(left.dueNow);
+  const { next } = left;
+  if (next) {
+    await lease.write((tx) => waitForNext(tx, emailMessages, id, next));
+    return (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
+  }
   const [done] = await lease.write((tx) =>
     tx
       .update(emailMessages)
@@ -214,17 +219,24 @@ export async function giveUpEmail(
   );
 }
 
+/** Fails what waits and is due; a local-time e-mail with members whose hour is still to come waits for them. */
 async function failWaiting(tx: Db, id: string, reason: string) {
   const rows = await tx
     .update(emailRecipients)
     .set({ status: 'failed', error: reason.slice(0, 300) })
-    .where(and(eq(emailRecipients.emailId, id), inArray(emailRecipients.status, ['pending', 'sending'])))
+    .where(
+      and(
+        eq(emailRecipients.emailId, id),
+        inArray(emailRecipients.status, ['pending', 'sending']),
+        sql`(${emailRecipients.dueAt} is null or ${emailRecipients.dueAt} <= now())`,
+      ),
+    )
     .returning({ id: emailRecipients.memberId });
+  const { next } = await leftToSend(tx, 'email', id);
   const [email] = await tx
     .update(emailMessages)
     .set({
-      status: 'done',
-      finishedAt: new Date(),
+      ...(next ? { status: 'waiting', nextRunAt: next } : { status: 'done', finishedAt: new Date() }),
       processedCount: sql`${emailMessages.processedCount} + ${rows.length}`,
       failedCount: sql`${emailMessages.failedCount} + ${rows.length}`,
     })

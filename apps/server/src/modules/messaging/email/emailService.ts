@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../../lib/httpErrors';
 import { likePattern } from '../../../lib/paging';
 import { unique, unknownIds } from '../audience';
 import { pageOf, recipientSearch } from '../paging';
+import { checkSchedule, dueTimesOf, scheduledColumns, scheduleOfRow, writeDueTimes } from '../schedule';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -36,9 +37,13 @@ export function checkEmail(body: SendEmailBody) {
   return { ids, subject, text, language };
 }
 
-/** Stores the e-mail and one recipient per member (their e-mail now), queued for the job; one audit row. */
-export async function createEmail(db: Db, actor: Actor, body: SendEmailBody) {
+/**
+ * Stores the e-mail and one recipient per member (their e-mail now, and for a local-time send the hour
+ * each gets it), queued for the job or scheduled; one audit row. `zone`: the company's time zone.
+ */
+export async function createEmail(db: Db, actor: Actor, body: SendEmailBody, zone = 'UTC') {
   const checked = checkEmail(body);
+  const schedule = checkSchedule(body, zone);
   const unknown = await unknownIds(db, checked.ids);
   if (unknown.length) throw badRequest(pushMessages.badUserIds(unknown));
   return db.transaction(async (tx) => {
@@ -50,6 +55,7 @@ export async function createEmail(db: Db, actor: Actor, body: SendEmailBody) {
         language: checked.language,
         totalUserCount: checked.ids.length,
         createdBy: actor.id,
+        ...scheduledColumns(schedule),
       })
       .returning();
     if (!row) throw new Error('e-mail insert failed');
@@ -61,12 +67,21 @@ export async function createEmail(db: Db, actor: Actor, body: SendEmailBody) {
           checked.ids.slice(i, i + 1000).map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`);
+      if (schedule?.mode === 'local') {
+        const due = await dueTimesOf(tx, checked.ids.slice(i, i + 1000), schedule.sendAt, schedule.timeZone);
+        await writeDueTimes(tx, 'email', row.id, due);
+      }
     }
     await writeAudit(tx, actor, {
       action: 'send',
       entity: 'email',
       entityId: row.id,
-      after: { emailSubject: checked.subject, language: checked.language, userIds: checked.ids },
+      after: {
+        emailSubject: checked.subject,
+        language: checked.language,
+        userIds: checked.ids,
+        ...scheduledColumns(schedule),
+      },
     });
     return row;
   });
@@ -88,6 +103,7 @@ export const emailItem = (row: EmailRow): EmailHistoryItem => ({
   demoCount: row.demoCount,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+  ...scheduleOfRow(row),
 });
 
 /** `GET user/email-list/{skip}/{limit}/`: newest first; `search` in the subject or the body. */

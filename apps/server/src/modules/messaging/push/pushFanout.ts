@@ -7,6 +7,7 @@ import { audienceWhere, type StoredAudience } from '../audience';
 import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
 import { frequencyCap, heldBackAmong, usablePushToken } from './frequencyCap';
+import { dueTimesOf, leftToSend, markSending, waitForNext, writeDueTimes } from '../schedule';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -37,20 +38,25 @@ const audienceOf = (n: Notification): StoredAudience => ({ ...n, notificationKey
 
 /**
  * Adds the next members of the audience (by id, after the cursor) as pending recipients, in one
- * statement with the cursor's move.
+ * statement with the cursor's move; a local-time send gives each their hour (due_at) in the same
+ * transaction.
  */
 async function enumerate(db: Db, n: Notification, size: number): Promise<Notification> {
   const where = n.cursor
     ? and(audienceWhere(audienceOf(n)), gt(members.id, n.cursor))
     : audienceWhere(audienceOf(n));
+  const local = n.sendMode === 'local' && n.sendAt;
   return db.transaction(async (tx) => {
-    const [picked] = await sqlRows<{ n: number; last: string | null }>(
+    const [picked] = await sqlRows<{ n: number; last: string | null; ids: string[] | null }>(
       tx,
       sql`
       with picked as (select ${members.id} as id from ${members} where ${where} order by ${members.id} limit ${size}),
       added as (insert into ${pushRecipients} (notification_id, member_id) select ${n.id}, id from picked on conflict do nothing)
-      select (select count(*)::int from picked) as n, (select id from picked order by id desc limit 1) as last`,
+      select (select count(*)::int from picked) as n, (select id from picked order by id desc limit 1) as last,
+        ${local ? sql`(select array_agg(id) from picked)` : sql`null::uuid[]`} as ids`,
     );
+    if (local && picked?.ids?.length)
+      await writeDueTimes(tx, 'push', n.id, await dueTimesOf(tx, picked.ids, local, n.timeZone ?? 'UTC'));
     const done = (picked?.n ?? 0) < size;
     const total = done
       ? sql`(select count(*)::int from ${pushRecipients} where ${pushRecipients.notificationId} = ${n.id})`
@@ -69,7 +75,10 @@ async function enumerate(db: Db, n: Notification, size: number): Promise<Notific
   });
 }
 
-/** Claims up to `size` pending recipients (no two runs claim the same one) and marks them sending. */
+/**
+ * Claims up to `size` pending recipients whose hour has come (no two runs claim the same one) and marks them
+ * sending.
+ */
 async function claim(db: Db, id: string, size: number, round: number): Promise<string[]> {
   const rows = await sqlRows<{ member_id: string }>(
     db,
@@ -78,6 +87,7 @@ async function claim(db: Db, id: string, size: number, round: number): Promise<s
     where notification_id = ${id} and member_id in (
       select member_id from ${pushRecipients}
       where notification_id = ${id} and status = 'pending' and attempts <= ${round}
+        and (due_at is null or due_at <= now())
       order by member_id limit ${size} for update skip locked)
     returning member_id`,
   );
@@ -205,10 +215,11 @@ async function fanOut(
 ) {
   const { id } = first;
   let n = first;
-  await lease.write(async (tx) => {
+  const started = await lease.write(async (tx) => {
     await reclaim(tx, id);
-    await tx.update(pushNotifications).set({ status: 'sending' }).where(eq(pushNotifications.id, id));
+    return markSending(tx, pushNotifications, id);
   });
+  if (!started) return (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
   const size = push.batchLimit;
   // read once a run: a cap changed while a send runs applies from its next run (a retry, a restart)
   const cap = await frequencyCap(db);
@@ -274,11 +285,13 @@ async function fanOut(
         ),
       );
   }
-  const [left] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pushRecipients)
-    .where(and(eq(pushRecipients.notificationId, id), eq(pushRecipients.status, 'pending')));
-  if (left && left.n > 0) throw new RetryLater(left.n);
+  const left = await leftToSend(db, 'push', id);
+  if (left.dueNow > 0) throw new RetryLater(left.dueNow);
+  const { next } = left;
+  if (next) {
+    await lease.write((tx) => waitForNext(tx, pushNotifications, id, next));
+    return (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
+  }
   const [finished] = await lease.write((tx) =>
     tx
       .update(pushNotifications)
@@ -314,17 +327,24 @@ export async function giveUpPush(
   );
 }
 
+/** Fails what waits and is due; a local-time send with members whose hour is still to come waits for them. */
 async function failWaiting(tx: Db, id: string, reason: string) {
   const rows = await tx
     .update(pushRecipients)
     .set({ status: 'failed', error: reason.slice(0, 300) })
-    .where(and(eq(pushRecipients.notificationId, id), inArray(pushRecipients.status, ['pending', 'sending'])))
+    .where(
+      and(
+        eq(pushRecipients.notificationId, id),
+        inArray(pushRecipients.status, ['pending', 'sending']),
+        sql`(${pushRecipients.dueAt} is null or ${pushRecipients.dueAt} <= now())`,
+      ),
+    )
     .returning({ id: pushRecipients.memberId });
+  const { next } = await leftToSend(tx, 'push', id);
   const [n] = await tx
     .update(pushNotifications)
     .set({
-      status: 'done',
-      finishedAt: new Date(),
+      ...(next ? { status: 'waiting', nextRunAt: next } : { status: 'done', finishedAt: new Date() }),
       processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
       failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
     })

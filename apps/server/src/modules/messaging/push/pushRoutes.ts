@@ -13,6 +13,7 @@ import {
   SendAnswer,
   SendNotificationBody,
   pushMessages as m,
+  scheduleLabel,
 } from '@orrery/contract';
 import { errorResponses, routeTags } from '../../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../../plugins/auth';
@@ -60,11 +61,19 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const row = await createPush(db, actorOf(signedInAdmin(request)), request.body);
-      await dispatchSend(jobs, 'push', row.id);
+      const row = await createPush(
+        db,
+        actorOf(signedInAdmin(request)),
+        request.body,
+        app.deps.config.timeZone,
+      );
+      if (row.status === 'queued') await dispatchSend(jobs, 'push', row.id);
       return {
         valid: true as const,
-        message: m.queued(row.totalUserCount),
+        message:
+          row.status === 'scheduled'
+            ? m.scheduled(row.totalUserCount, scheduleLabel(row))
+            : m.queued(row.totalUserCount),
         data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
       };
     },

@@ -13,6 +13,7 @@ import { badRequest } from '../../../lib/httpErrors';
 import { countAudience, storedAudience, unknownIds, type StoredAudience } from '../audience';
 import { pageOf } from '../paging';
 import { audienceLeftOut } from './frequencyCap';
+import { checkSchedule, scheduledColumns, scheduleOfRow } from '../schedule';
 
 const { pushNotifications } = schema;
 
@@ -56,11 +57,12 @@ export async function audienceCount(db: Db, body: SendNotificationBody, needsTok
 }
 
 /**
- * Stores the notification and its audience (queued, with the audience's size now), in one transaction
- * with its audit row; the fan-out is the job's.
+ * Stores the notification and its audience (queued, or scheduled for its time, with the audience's size
+ * now), in one transaction with its audit row; the fan-out is the job's. `zone`: the company's time zone.
  */
-export async function createPush(db: Db, actor: Actor, body: SendNotificationBody) {
+export async function createPush(db: Db, actor: Actor, body: SendNotificationBody, zone = 'UTC') {
   const checked = checkPush(body);
+  const schedule = checkSchedule(body, zone);
   await checkIds(db, checked);
   const total = await countAudience(db, checked);
   if (total === 0) throw badRequest(m.emptyAudience);
@@ -86,6 +88,7 @@ export async function createPush(db: Db, actor: Actor, body: SendNotificationBod
         userIds: checked.userIds,
         totalUserCount: total,
         createdBy: actor.id,
+        ...scheduledColumns(schedule),
       })
       .returning();
     if (!row) throw new Error('notification insert failed');
@@ -93,7 +96,7 @@ export async function createPush(db: Db, actor: Actor, body: SendNotificationBod
       action: 'send',
       entity: 'push_notification',
       entityId: row.id,
-      after: { ...checked, totalUserCount: total },
+      after: { ...checked, totalUserCount: total, ...scheduledColumns(schedule) },
     });
     return row;
   });
@@ -132,6 +135,7 @@ export function historyItem(row: PushRow): NotificationHistoryItem {
     cappedCount: row.cappedCount,
     createdAt: row.createdAt.toISOString(),
     finishedAt: iso(row.finishedAt),
+    ...scheduleOfRow(row),
   };
 }
 

@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { EmailHistoryItem, EmailListAnswer } from '@orrery/contract';
+import {
+  scheduleMessages,
+  type EmailHistoryItem,
+  type EmailListAnswer,
+  type RecipientListAnswer,
+} from '@orrery/contract';
+import { json, stubFetch } from '../../../lib/testing/queryHooks';
+import { renderScreen } from '../../../lib/testing/renderScreen';
 import { EmailHistoryPage } from './EmailHistoryPage';
 
 const item = (id: string, patch: Partial<EmailHistoryItem>): EmailHistoryItem => ({
@@ -19,6 +26,11 @@ const item = (id: string, patch: Partial<EmailHistoryItem>): EmailHistoryItem =>
   demoCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   finishedAt: '2026-03-01T10:01:00.000Z',
+  sendMode: 'now',
+  sendAt: null,
+  timeZone: null,
+  nextRunAt: null,
+  cancelledAt: null,
   ...patch,
 });
 
@@ -55,5 +67,71 @@ describe('Email History', () => {
     ).toBeInTheDocument();
     // the automatic reminder is named, not shown as its code
     expect(many.querySelector('td.col-kind')).toHaveTextContent(/^Automatic: incomplete profile$/);
+  });
+
+  it("shows a scheduled e-mail with its time and a Cancel that PUTs the cancel once confirmed; a cancelled one no Cancel, its recipients 'Cancelled'", async () => {
+    const calls: string[] = [];
+    let cancelled = false;
+    const list = (): EmailListAnswer => ({
+      valid: true,
+      item: [
+        item('s', {
+          kind: 'manual',
+          status: cancelled ? 'cancelled' : 'scheduled',
+          sendMode: 'local',
+          sendAt: '2026-12-24T09:00',
+          nextRunAt: cancelled ? null : '2026-12-23T19:00:00.000Z',
+          processedCount: 0,
+        }),
+        item('c', { kind: 'manual', status: 'cancelled', sendMode: 'at', sendAt: '2026-12-20T09:00' }),
+      ],
+      pagination: { total: 2, currentPage: 1, totalPages: 1 },
+    });
+    const recipients: RecipientListAnswer = {
+      valid: true,
+      item: [
+        {
+          _id: 'm1',
+          identifier: 'ana@example.com',
+          status: 'cancelled',
+          error: null,
+          modifiedAt: '2026-12-19T10:00:00.000Z',
+        },
+      ],
+      pagination: { total: 1, currentPage: 1, totalPages: 1 },
+    };
+    stubFetch((url, init) => {
+      calls.push(`${init.method} ${url}`);
+      if (url.startsWith('/api/user/send-options'))
+        return json({ valid: true, timeZone: 'Europe/Paris', aheadDays: 365 });
+      if (url.startsWith('/api/user/recipients-list/')) return json(recipients);
+      if (init.method === 'PUT') {
+        cancelled = true;
+        return json({ valid: true, message: scheduleMessages.cancelled });
+      }
+      return json(list());
+    });
+    renderScreen(<EmailHistoryPage />, '/email-recipients');
+    const scheduled = (await screen.findByText('Subject s')).closest('tr') as HTMLElement;
+    expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(scheduled).getByText('24 Dec 2026, 09:00 in each member’s own zone')).toBeInTheDocument();
+    const done = screen.getByText('Subject c').closest('tr') as HTMLElement;
+    expect(within(done).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    fireEvent.click(within(done).getByRole('button', { name: 'Recipients' }));
+    const drawer = await screen.findByRole('dialog');
+    const recipient = (await within(drawer).findByText('ana@example.com')).closest('tr') as HTMLElement;
+    expect(within(recipient).getByText('Cancelled')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(scheduled).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(scheduleMessages.cancelConfirm)).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel send' }));
+    expect(await screen.findByText(scheduleMessages.cancelled)).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual(['PUT /api/user/email-cancel/s']);
+    await waitFor(() => expect(within(scheduled).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(scheduled).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

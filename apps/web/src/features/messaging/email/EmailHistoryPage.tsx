@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MESSAGING_CELL_CUT, type EmailHistoryItem } from '@orrery/contract';
 import { FilterBar } from '../../../components/FilterBar';
 import { FittingTable } from '../../../components/FittingTable';
@@ -7,26 +6,28 @@ import { FullTextCell } from '../../../components/FullTextCell';
 import { PageHeader } from '../../../components/PageHeader';
 import { sendColumns } from '../../../components/sendColumns';
 import { SearchInput } from '../../../components/SearchInput';
+import { CancelSend, isCancellable, useSendOptions } from '../../../components/schedule';
+import { useSendRefresh } from '../../../components/useSendRefresh';
 import { useList } from '../../../lib/list/useList';
-import { emailKeys, emailRecipients } from './api';
+import { emailKeys, emailRecipients, useCancelEmail } from './api';
 import { emailList } from './list';
 import { RecipientsDrawer } from '../../../components/RecipientsDrawer';
 
 /**
  * /email-recipients (History): e-mails sent, subject and body cut at 35, a recipients drawer each; what a
- * person looks for first, the columns that do not fit the window in each row's detail.
+ * person looks for first, the columns that do not fit the window in each row's detail. Rows under way
+ * refresh every 1.5 s; a scheduled or waiting e-mail can be cancelled from its status.
  */
 export function EmailHistoryPage() {
   const list = useList(emailList);
-  const client = useQueryClient();
   const [open, setOpen] = useState<EmailHistoryItem | null>(null);
-  const send = sendColumns<EmailHistoryItem>(setOpen);
-  const busy = list.table.dataSource?.some((row) => row.status === 'queued' || row.status === 'sending');
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(() => void client.invalidateQueries({ queryKey: emailKeys.all }), 1500);
-    return () => clearInterval(timer);
-  }, [busy, client]);
+  const zone = useSendOptions().data?.timeZone;
+  const cancel = useCancelEmail();
+  const send = sendColumns<EmailHistoryItem>(setOpen, {
+    zone,
+    action: (row) => isCancellable(row.status) && <CancelSend cancel={() => cancel.mutateAsync(row._id)} />,
+  });
+  useSendRefresh(list.table.dataSource, emailKeys.all);
   return (
     <>
       <PageHeader title="Email History" breadcrumb={[{ title: 'Email History' }]} />

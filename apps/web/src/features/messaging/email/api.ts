@@ -12,6 +12,8 @@ import type {
 } from '@orrery/contract';
 import { api } from '../../../api/client';
 import { RECIPIENTS_PAGE, type RecipientsSource } from '../../../components/RecipientsDrawer';
+import { useCancelSend } from '../../../components/schedule';
+import { isUnderWay } from '../../../components/useSendRefresh';
 import type { Page } from '../../../lib/list/useList';
 import type { PathPage } from '../../../lib/list/params';
 
@@ -44,9 +46,12 @@ export function emailRecipients(email: EmailHistoryItem): RecipientsSource {
         query: { search: search || undefined },
         signal,
       }),
-    refresh: email.status === 'queued' || email.status === 'sending',
+    refresh: isUnderWay(email.status),
   };
 }
+
+/** `PUT user/email-cancel/{id}`: cancels a scheduled or waiting e-mail; the history is read again. */
+export const useCancelEmail = () => useCancelSend((id) => `user/email-cancel/${id}`, emailKeys.all);
 
 export function useSendEmail() {
   const client = useQueryClient();

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { NotificationHistoryItem, NotificationListAnswer, RecipientListAnswer } from '@orrery/contract';
+import {
+  scheduleMessages,
+  type NotificationHistoryItem,
+  type NotificationListAnswer,
+  type RecipientListAnswer,
+} from '@orrery/contract';
+import { json, stubFetch } from '../../../lib/testing/queryHooks';
+import { renderScreen } from '../../../lib/testing/renderScreen';
 import { NotificationHistoryPage } from './NotificationHistoryPage';
 
 const item = (id: string, patch: Partial<NotificationHistoryItem>): NotificationHistoryItem => ({
@@ -33,6 +40,11 @@ const item = (id: string, patch: Partial<NotificationHistoryItem>): Notification
   cappedCount: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   finishedAt: '2026-03-01T10:01:00.000Z',
+  sendMode: 'now',
+  sendAt: null,
+  timeZone: null,
+  nextRunAt: null,
+  cancelledAt: null,
   ...patch,
 });
 
@@ -126,5 +138,69 @@ describe('Notification History', () => {
       '/api/user/notification-recipients/a/0/10/',
       expect.objectContaining({ method: 'GET' }),
     );
+  });
+
+  it('shows a scheduled push with its time and a Cancel that PUTs the cancel once confirmed; a waiting push its next time; a cancelled one no Cancel', async () => {
+    const calls: string[] = [];
+    let cancelled = false;
+    const list = (): NotificationListAnswer => ({
+      valid: true,
+      item: [
+        item('s', {
+          status: cancelled ? 'cancelled' : 'scheduled',
+          sendMode: 'at',
+          sendAt: '2026-12-24T09:00',
+          timeZone: 'Europe/Paris',
+          nextRunAt: cancelled ? null : '2026-12-24T08:00:00.000Z',
+          processedCount: 0,
+        }),
+        item('w', {
+          status: 'waiting',
+          sendMode: 'local',
+          sendAt: '2026-12-24T09:00',
+          nextRunAt: '2026-12-24T05:00:00.000Z',
+        }),
+        item('c', {
+          status: 'cancelled',
+          sendMode: 'at',
+          sendAt: '2026-12-20T09:00',
+          timeZone: 'Europe/Paris',
+        }),
+      ],
+      pagination: { total: 3, currentPage: 1, totalPages: 1 },
+    });
+    stubFetch((url, init) => {
+      calls.push(`${init.method} ${url}`);
+      if (url.startsWith('/api/user/send-options'))
+        return json({ valid: true, timeZone: 'Europe/Paris', aheadDays: 365 });
+      if (init.method === 'PUT') {
+        cancelled = true;
+        return json({ valid: true, message: scheduleMessages.cancelled });
+      }
+      return json(list());
+    });
+    renderScreen(<NotificationHistoryPage />, '/notification-list');
+    const row = async (id: string) => (await screen.findByText(`Title ${id}`)).closest('tr') as HTMLElement;
+    const scheduled = await row('s');
+    expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(scheduled).getByText('24 Dec 2026, 09:00 (Europe/Paris)')).toBeInTheDocument();
+    // the next zone's time in the company's zone: 05:00 UTC is 06:00 in Paris
+    const waiting = await row('w');
+    expect(within(waiting).getByText('Waiting for time zones')).toBeInTheDocument();
+    expect(await within(waiting).findByText('next at 24 Dec 2026, 06:00')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const done = await row('c');
+    expect(within(done).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    fireEvent.click(within(scheduled).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(scheduleMessages.cancelConfirm)).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel send' }));
+    expect(await screen.findByText(scheduleMessages.cancelled)).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual(['PUT /api/user/notification-cancel/s']);
+    // the list is read again: the push is cancelled and can no longer be cancelled
+    await waitFor(() => expect(within(scheduled).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(scheduled).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

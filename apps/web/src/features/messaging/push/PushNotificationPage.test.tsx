@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { pushMessages } from '@orrery/contract';
+import { pushMessages, scheduleMessages } from '@orrery/contract';
 import { ApiBridge } from '../../../shell/ApiBridge';
+import { pickDateTime } from '../../../lib/testing/pickDateTime';
 import { json, stubFetch } from '../../../lib/testing/queryHooks';
 import { renderScreen } from '../../../lib/testing/renderScreen';
 import { PushNotificationPage } from './PushNotificationPage';
@@ -9,7 +10,54 @@ import { PushNotificationPage } from './PushNotificationPage';
 const unknownId = '00000000-0000-4000-8000-000000000001';
 const refusal = pushMessages.badUserIds([unknownId]);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const scheduledAnswer = pushMessages.scheduled(1250, '2 Mar 2026, 09:00 (Europe/Paris)');
+
+/** The composer's calls; the POSTed sends in `posted`; send-options answered `options` (or refused). */
+function stubComposer(options: 'paris' | 'refused') {
+  const posted: Record<string, unknown>[] = [];
+  stubFetch((url, init) => {
+    if (url.startsWith('/api/user/send-options'))
+      return options === 'paris'
+        ? json({ valid: true, timeZone: 'Europe/Paris', aheadDays: 365 })
+        : json({ valid: false, message: 'broken' }, 500);
+    if (url.startsWith('/api/user/notificationKey'))
+      return json({ valid: true, key: [{ key: 'been_matched', title: 'Been matched' }] });
+    if (url.startsWith('/api/user/notification-audience-count'))
+      return json({ valid: true, count: 1250, heldBackByCap: 0, withoutPushToken: 0 });
+    if (url.startsWith('/api/user/send-notification')) {
+      posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return json({
+        valid: true,
+        message: scheduledAnswer,
+        data: { _id: 'p1', totalUserCount: 1250, status: 'scheduled' },
+      });
+    }
+    return json({ valid: true, data: [] });
+  });
+  return posted;
+}
+
+/** All members, a key, a heading and a text: a push the checks accept. */
+async function fillPush() {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'All' }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Notification key' }));
+  const option = () => document.querySelector('.ant-select-item-option[title="Been matched"]');
+  await waitFor(() => expect(option()).not.toBeNull());
+  fireEvent.click(option() as Element);
+  fireEvent.change(screen.getByLabelText('Notification Heading'), { target: { value: 'Hello' } });
+  fireEvent.change(screen.getByLabelText('Notification Text'), { target: { value: 'A message' } });
+}
+
+/** 1 March 2026, 10:00 UTC (11:00 in Paris) for the page's clock. */
+const atNoonish = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+};
 
 describe('Push Notification', () => {
   it('a refused send (unknown ids) is one error toast, keeps the form, and leaves no uncaught error', async () => {
@@ -105,5 +153,60 @@ describe('Push Notification', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Dormant' }));
     expect(await screen.findByText(pushMessages.audienceCountFailed)).toBeInTheDocument();
     expect(document.querySelector('.audience-count')).not.toHaveTextContent('1,250');
+  });
+
+  it('"At a date and time" reads Schedule, confirms when, posts sendMode and sendAt, and resets the form', async () => {
+    atNoonish();
+    const posted = stubComposer('paris');
+    renderScreen(<PushNotificationPage />, '/push-notification');
+    await fillPush();
+    fireEvent.click(screen.getByRole('radio', { name: 'At a date and time' }));
+    expect(await screen.findByText("In the company's time zone, Europe/Paris")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Notification' })).toBeNull();
+    await pickDateTime('Send At', '2026-03-02 09:00');
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-confirm-title')).toHaveTextContent(
+        /^Schedule this notification for 2 Mar 2026, 09:00 \(Europe\/Paris\)\?$/,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(scheduledAnswer)).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({ allUser: true, sendMode: 'at', sendAt: '2026-03-02T09:00' }),
+    ]);
+    // the form starts again, as after a send
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Now' })).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Send Notification' })).toBeInTheDocument();
+  });
+
+  it('a Send At already past in the company zone is refused with the contract text, and nothing is posted', async () => {
+    atNoonish();
+    const posted = stubComposer('paris');
+    renderScreen(<PushNotificationPage />, '/push-notification');
+    await fillPush();
+    fireEvent.click(screen.getByRole('radio', { name: 'At a date and time' }));
+    await screen.findByText("In the company's time zone, Europe/Paris");
+    // 09:00 in Paris is 08:00 UTC: two hours ago
+    await pickDateTime('Send At', '2026-03-01 09:00');
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(scheduleMessages.sendAtPast)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it("without the company's time zone, says scheduling is unavailable and offers Now only", async () => {
+    stubComposer('refused');
+    renderScreen(<PushNotificationPage />, '/push-notification');
+    expect(
+      await screen.findByText(
+        "The company's time zone could not be loaded: scheduling is unavailable; Send now still works.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'At a date and time' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: "At a time in each member's own zone" })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Now' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Now' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send Notification' })).toBeInTheDocument();
   });
 });

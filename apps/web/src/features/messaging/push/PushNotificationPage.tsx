@@ -19,32 +19,22 @@ import {
   MESSAGE_TEXT_MAX,
   NOTIFICATION_DESCRIPTION_MAX,
   PUSH_AGE,
-  PUSH_LANGUAGES,
   pushAgeProblem,
   pushMessages as m,
   pushProblem,
-  type PushAudience,
   type SendNotificationBody,
 } from '@orrery/contract';
 import { PageHeader } from '../../../components/PageHeader';
+import {
+  checkSchedule,
+  ScheduleFields,
+  scheduleTexts as t,
+  useSendOptions,
+} from '../../../components/schedule';
+import { ANY_LANGUAGE, audienceOf, languageOptions, type PushValues } from './audience';
 import { useAudienceCount, useNotificationKeys, useSendNotification } from './api';
 import { LocationSelect } from './LocationSelect';
-import { noGroups, splitIds, toggleGroup, type UserGroup } from './userGroups';
-
-interface Values {
-  language?: typeof ANY_LANGUAGE | 'en' | 'pt_br';
-  fromAgeValue?: number | null;
-  toAgeValue?: number | null;
-  gender?: ('m' | 'f')[];
-  cities?: string[];
-  states?: string[];
-  countries?: string[];
-  notificationKey?: string;
-  notificationTitle?: string;
-  notificationBody?: string;
-  notificationDescription?: string;
-  userIds?: string;
-}
+import { noGroups, toggleGroup, type UserGroup } from './userGroups';
 
 const groupLabels: [UserGroup, string][] = [
   ['allUser', 'All'],
@@ -52,33 +42,6 @@ const groupLabels: [UserGroup, string][] = [
   ['activeUser', 'Active'],
   ['inCompleteUser', 'Incomplete'],
 ];
-
-/** Who the push goes to: the marked groups, else the filters and ids typed; and its key. */
-/** "Any language" (no language filter, the form's value until one is chosen), then the languages. */
-const ANY_LANGUAGE = 'any';
-const languageOptions = [
-  { value: ANY_LANGUAGE, label: m.anyLanguage },
-  ...PUSH_LANGUAGES.map((l) => ({ value: l.key, label: l.label })),
-];
-
-function audienceOf(values: Values, groups: typeof noGroups): PushAudience {
-  return {
-    ...groups,
-    ...(groups.allUser
-      ? {}
-      : {
-          language: values.language === ANY_LANGUAGE ? undefined : values.language,
-          fromAgeValue: values.fromAgeValue ?? null,
-          toAgeValue: values.toAgeValue ?? null,
-          gender: values.gender ?? [],
-          cities: values.cities ?? [],
-          states: values.states ?? [],
-          countries: values.countries ?? [],
-          userIds: splitIds(values.userIds),
-        }),
-    notificationKey: values.notificationKey,
-  };
-}
 
 /** What a send now would leave out of the audience: the frequency cap's and the missing tokens' share. */
 function LeftOut({ cap, tokenless }: { cap: number; tokenless: number }) {
@@ -90,14 +53,19 @@ function LeftOut({ cap, tokenless }: { cap: number; tokenless: number }) {
   );
 }
 
-/** /push-notification: audience, texts, the audience count, the checks, the confirmation. */
+/**
+ * /push-notification: audience, texts, when (now, or scheduled in the company's zone or each member's), the
+ * audience count, the checks, the confirmation.
+ */
 export function PushNotificationPage() {
   const { message, modal } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<PushValues>();
   const [groups, setGroups] = useState(noGroups);
-  const values = Form.useWatch([], form) ?? {};
+  const values: PushValues = Form.useWatch([], form) ?? {};
   const keys = useNotificationKeys();
   const send = useSendNotification();
+  const options = useSendOptions();
+  const scheduling = (values.sendMode ?? 'now') !== 'now';
 
   const audience = audienceOf(values, groups);
   const audienceReady = pushAgeProblem(audience) === undefined && hasPushTarget(audience);
@@ -109,17 +77,20 @@ export function PushNotificationPage() {
   };
   const submit = () => {
     // what the form holds now (the watched copy above may lag a change by a render)
-    const now = form.getFieldsValue(true);
-    const body: SendNotificationBody = {
+    const now: PushValues = form.getFieldsValue(true);
+    const texts: SendNotificationBody = {
       ...audienceOf(now, groups),
       notificationTitle: now.notificationTitle,
       notificationBody: now.notificationBody,
       notificationDescription: now.notificationDescription,
     };
-    const problem = pushProblem(body);
+    const problem = pushProblem(texts);
     if (problem) return void message.error(problem);
+    const schedule = checkSchedule(now, options.data?.timeZone);
+    if ('problem' in schedule) return void message.error(schedule.problem);
+    const body: SendNotificationBody = { ...texts, ...schedule.body };
     modal.confirm({
-      title: m.confirm,
+      title: schedule.when ? t.confirmPush(schedule.when) : m.confirm,
       okText: 'Yes',
       cancelText: 'No',
       // a refusal (unknown ids…) is the client's error toast; the form keeps what was typed
@@ -232,6 +203,9 @@ export function PushNotificationPage() {
               <Input.TextArea rows={2} maxLength={NOTIFICATION_DESCRIPTION_MAX} showCount />
             </Form.Item>
           </Card>
+          <Card size="small" title="Schedule">
+            <ScheduleFields options={options} />
+          </Card>
           <Flex justify="space-between" align="center">
             <Flex vertical gap={4}>
               <Statistic
@@ -249,8 +223,12 @@ export function PushNotificationPage() {
             </Flex>
             <Space>
               <Button onClick={clear}>Clear</Button>
-              <Button type="primary" loading={send.isPending} onClick={submit}>
-                Send Notification
+              <Button
+                type="primary"
+                loading={send.isPending || (scheduling && options.isLoading)}
+                onClick={submit}
+              >
+                {scheduling ? t.schedule : 'Send Notification'}
               </Button>
             </Space>
           </Flex>

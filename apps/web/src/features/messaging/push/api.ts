@@ -15,6 +15,8 @@ import type {
 } from '@orrery/contract';
 import { api } from '../../../api/client';
 import { RECIPIENTS_PAGE, type RecipientsSource } from '../../../components/RecipientsDrawer';
+import { useCancelSend } from '../../../components/schedule';
+import { isUnderWay } from '../../../components/useSendRefresh';
 import type { Page } from '../../../lib/list/useList';
 import type { PathPage } from '../../../lib/list/params';
 
@@ -37,7 +39,7 @@ export function pushRecipients(push: NotificationHistoryItem): RecipientsSource 
         query: { search: search || undefined },
         signal,
       }),
-    refresh: push.status === 'queued' || push.status === 'sending',
+    refresh: isUnderWay(push.status),
   };
 }
 
@@ -76,6 +78,10 @@ export function useAudienceCount(audience: PushAudience, enabled: boolean) {
     enabled,
   });
 }
+
+/** `PUT user/notification-cancel/{id}`: cancels a scheduled or waiting push; the history is read again. */
+export const useCancelNotification = () =>
+  useCancelSend((id) => `user/notification-cancel/${id}`, pushKeys.all);
 
 export function useSendNotification() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { Button, Modal, Space, Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { MESSAGING_CELL_CUT, pushMessages as m, type NotificationHistoryItem } from '@orrery/contract';
 import { FullTextCell } from '../../../components/FullTextCell';
-import { sendColumns } from '../../../components/sendColumns';
+import { sendColumns, type StatusOptions } from '../../../components/sendColumns';
 import { EMPTY_CELL } from '../../../lib/format';
 
 /** The first two places as tags, then More... opening them all in a modal (with its empty text). */
@@ -46,8 +46,9 @@ const groupsOf = (row: NotificationHistoryItem) =>
  */
 export function notificationColumns(
   openRecipients: (row: NotificationHistoryItem) => void,
+  status: StatusOptions<NotificationHistoryItem> = {},
 ): ColumnType<NotificationHistoryItem>[] {
-  const send = sendColumns<NotificationHistoryItem>(openRecipients);
+  const send = sendColumns<NotificationHistoryItem>(openRecipients, status);
   return [
     send.sent,
     {

@@ -1,0 +1,44 @@
+import { Alert, DatePicker, Form, Radio } from 'antd';
+import { SEND_MODES, SEND_MODE_LABELS, type SendMode } from '@orrery/contract';
+import type { useSendOptions } from './api';
+import { isPastDay, scheduleTexts as t, SEND_AT_FORMAT } from './schedule';
+
+interface Props {
+  /** The company's zone (`useSendOptions`): the hint names it; without it only Now can be chosen. */
+  options: ReturnType<typeof useSendOptions>;
+}
+
+/**
+ * A composer's When (Now, at a date and time in the company's zone, at a time in each member's zone) and,
+ * when it is not Now, its Send At, to the minute, with what that time means. Inside the composer's Form.
+ */
+export function ScheduleFields({ options }: Props) {
+  const mode: SendMode = Form.useWatch('sendMode') ?? 'now';
+  const zone = options.data?.timeZone ?? '…';
+  return (
+    <>
+      {options.isError && (
+        <Alert type="warning" showIcon title={t.optionsFailed} style={{ marginBottom: 12 }} />
+      )}
+      <Form.Item name="sendMode" label="When" initialValue="now">
+        <Radio.Group
+          options={SEND_MODES.map((value) => ({
+            value,
+            label: SEND_MODE_LABELS[value],
+            disabled: value !== 'now' && options.isError,
+          }))}
+        />
+      </Form.Item>
+      {mode !== 'now' && (
+        <Form.Item name="sendAt" label="Send At" extra={mode === 'at' ? t.atHint(zone) : t.localHint(zone)}>
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={SEND_AT_FORMAT}
+            disabledDate={isPastDay}
+            style={{ minWidth: 200 }}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
