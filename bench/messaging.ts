@@ -2,7 +2,7 @@
 // afterwards): the audience count of POST /api/user/notification-audience-count for a few segments
 // (p50/p95, with what a frequency cap of 1 and missing push tokens leave out), and the fan-out of one push
 // to every member through the outbox provider (time, rows/s, peak RSS growth), then the count again with
-// every member at the cap. Run: npx tsx bench/messaging.ts [--members 1000000]
+// every member at the cap, and how fast a local-time send finds each member's hour. Run: npx tsx bench/messaging.ts [--members 1000000]
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -11,6 +11,7 @@ import { openDb, runMigrations, schema } from '@orrery/db';
 import { seedMembers } from '@orrery/db/seed';
 import { audienceCount, createPush, runPushFanout } from '../apps/server/src/modules/messaging';
 import { outboxPush } from '../apps/server/src/providers/push';
+import { dueTimesOf } from '../apps/server/src/modules/messaging/schedule';
 // @ts-expect-error plain JavaScript helper shared with the other benches
 import { msRow, recordResults } from './lib/results.mjs';
 
@@ -147,6 +148,29 @@ try {
       'fan-out heap retained after a full collection, every 5 s',
       retained.map((x) => mb(x.heap)).join(', '),
     ]);
+  // a send at each member's local time: each member's hour from their place's zone (geo-tz), 500 at a time
+  // as the fan-out enumerates, over the first 20,000 members (or all when fewer)
+  const ids = (
+    await handle.db
+      .select({ id: schema.members.id })
+      .from(schema.members)
+      .orderBy(schema.members.id)
+      .limit(20_000)
+  ).map((r) => r.id);
+  const zonesStarted = performance.now();
+  for (let i = 0; i < ids.length; i += 500)
+    await dueTimesOf(handle.db, ids.slice(i, i + 500), '2026-12-24T09:00', 'Europe/Paris');
+  const zoneRate = ids.length / ((performance.now() - zonesStarted) / 1000);
+  const millionS = 1_000_000 / zoneRate;
+  console.log(
+    `  local-time send: members' hours at ${Math.round(zoneRate).toLocaleString('en')} members/s (1,000,000 in ${millionS.toFixed(0)} s); aim 1,000,000 in < 600 s: ${millionS < 600 ? 'met' : 'NOT met'}`,
+  );
+  rows.push([
+    `local-time send: each member's hour from their place's zone (${ids.length.toLocaleString('en')} members, 500 a batch)`,
+    `${Math.round(zoneRate).toLocaleString('en')} members/s (1,000,000 in ${millionS.toFixed(0)} s)`,
+    '1,000,000 in < 600 s',
+    millionS < 600,
+  ]);
   // everyone was reached once in the last 24 hours: the cap of 1 holds every member back (its worst case)
   await handle.db.execute(sql`vacuum analyze push_recipients`);
   await timeCount('all members, after a push to all (cap 1)', { allUser: true });
@@ -159,5 +183,5 @@ try {
 recordResults(
   'Messaging (bench/messaging.ts)',
   rows,
-  `On PostgreSQL with ${members.toLocaleString('en')} demo members: audience counts (with the frequency cap's and missing tokens' share, cap 1) 50 times after 10 warm-up, the fan-out of one push to every member through the outbox provider, then the count of all members again, every one at the cap.`,
+  `On PostgreSQL with ${members.toLocaleString('en')} demo members: audience counts (with the frequency cap's and missing tokens' share, cap 1) 50 times after 10 warm-up, the fan-out of one push to every member through the outbox provider, then the count of all members again, every one at the cap; and each member's hour for a local-time send.`,
 );

@@ -64,6 +64,8 @@ export async function startServer(root: string): Promise<RunningServer> {
     WEB_DIST: webDist,
     // a fifth of the default demo events: enough for every chart, and each worker's start-up stays light
     SEED_EVENTS: process.env.SEED_EVENTS ?? '60000',
+    // the company's zone, in which scheduled sends are read: not UTC, so that a zone mix-up shows
+    TIME_ZONE: 'Europe/Paris',
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
