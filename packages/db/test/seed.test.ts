@@ -298,6 +298,17 @@ describe('seedMembers on PGlite', () => {
        WHERE m.reported_count <> coalesce(r.n, 0) OR m.reporters_count <> coalesce(r.u, 0)
           OR m.last_reported_at IS DISTINCT FROM r.last`);
     expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // has_push_token as the seed wrote it is what the devices say (the triggers found nothing to change)
+    const [withToken] = await handle.db
+      .select({ n: count() })
+      .from(members)
+      .where(sql`${members.hasPushToken}`);
+    expect(withToken?.n).toBeGreaterThan(200);
+    const wrongFlags = await handle.db.execute(sql`
+      SELECT m.id FROM members m
+       WHERE m.has_push_token <> EXISTS (
+         SELECT 1 FROM member_devices d WHERE d.member_id = m.id AND d.push_token IS NOT NULL)`);
+    expect((wrongFlags as unknown as { rows: unknown[] }).rows).toEqual([]);
     // and the trigger is back for the app's own reports
     const reported = generateMember(ctx(3, 300), 1).member;
     await handle.db.insert(memberReports).values({ reportedId: reported.id, reporterId: null, text: 'x' });

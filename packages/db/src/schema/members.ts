@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 
@@ -28,6 +29,38 @@ export interface PlaceName {
   type: string;
   geo?: { lat: number; lng: number };
 }
+
+/** What a push audience filters on, in the order its indexes hold them (Active and Dormant first). */
+const audienceColumns = (t: {
+  isDormant: AnyPgColumn;
+  isRegistrationComplete: AnyPgColumn;
+  gender: AnyPgColumn;
+  language: AnyPgColumn;
+  country: AnyPgColumn;
+  region: AnyPgColumn;
+  city: AnyPgColumn;
+  dob: AnyPgColumn;
+  pushBeenMatched: AnyPgColumn;
+  pushBeenLiked: AnyPgColumn;
+  pushBeenSuperliked: AnyPgColumn;
+  pushMessageReceived: AnyPgColumn;
+  pushAstroInsights: AnyPgColumn;
+}) =>
+  [
+    t.isDormant,
+    t.isRegistrationComplete,
+    t.gender,
+    t.language,
+    t.country,
+    t.region,
+    t.city,
+    t.dob,
+    t.pushBeenMatched,
+    t.pushBeenLiked,
+    t.pushBeenSuperliked,
+    t.pushMessageReceived,
+    t.pushAstroInsights,
+  ] as const;
 
 /**
  * A member of the dating app: every field of the member row and the detail extras.
@@ -107,6 +140,12 @@ export const members = pgTable(
     pushBeenSuperliked: boolean('push_been_superliked').notNull().default(true),
     pushMessageReceived: boolean('push_message_received').notNull().default(true),
     pushAstroInsights: boolean('push_astro_insights').notNull().default(true),
+    /**
+     * Whether a device of the member has a usable push token (set, and never reported invalid by FCM).
+     * Kept by triggers on member_devices and invalid_push_tokens (migration 0045), so that the audience
+     * count can say how many lack one from an index; the fan-out reads the tokens themselves.
+     */
+    hasPushToken: boolean('has_push_token').notNull().default(false),
     preferences: jsonb('preferences').$type<MemberPreference[]>().notNull().default([]),
     // registration and account state
     isRegistrationComplete: boolean('is_registration_complete').notNull().default(false),
@@ -242,22 +281,12 @@ export const members = pgTable(
     // push audiences: a segment's count reads its columns from this index alone (Active and Dormant
     // from its first two), never the wide rows
     index('members_audience_idx')
-      .on(
-        t.isDormant,
-        t.isRegistrationComplete,
-        t.gender,
-        t.language,
-        t.country,
-        t.region,
-        t.city,
-        t.dob,
-        t.pushBeenMatched,
-        t.pushBeenLiked,
-        t.pushBeenSuperliked,
-        t.pushMessageReceived,
-        t.pushAstroInsights,
-      )
+      .on(...audienceColumns(t))
       .where(sql`not ${t.isDeleted} and not ${t.isBlocked}`),
+    // the same for the members of a segment without a usable push token (a tenth of them, or so)
+    index('members_no_push_token_idx')
+      .on(...audienceColumns(t))
+      .where(sql`not ${t.isDeleted} and not ${t.isBlocked} and not ${t.hasPushToken}`),
     index('members_online_idx')
       .on(t.countryCode)
       .where(sql`${t.isOnline} and not ${t.isDeleted}`),

@@ -24,6 +24,21 @@ export type RecipientStatus =
   'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'capped' | 'cancelled' | 'interrupted';
 
 /**
+ * When a push or an e-mail goes (see SendMode): `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'),
+ * `timeZone` the company's zone when it was scheduled (that of `sendAt` for 'at', that of members whose own
+ * zone is unknown for 'local'), `nextRunAt` when the scheduler next starts it (status scheduled or waiting).
+ * A function: each table takes columns of its own.
+ */
+const scheduleColumns = () => ({
+  sendMode: text('send_mode').$type<SendMode>().notNull().default('now'),
+  sendAt: text('send_at'),
+  timeZone: text('time_zone'),
+  nextRunAt: timestamp('next_run_at', tz),
+  cancelledAt: timestamp('cancelled_at', tz),
+  cancelledBy: uuid('cancelled_by'),
+});
+
+/**
  * A push notification (and its history record): the audience as chosen
  * (groups, targeting, pasted ids) and the fan-out's progress. `cursor` is the last member id the
  * fan-out enumerated, so a restarted job goes on after it.
@@ -59,15 +74,7 @@ export const pushNotifications = pgTable(
     demoCount: integer('demo_count').notNull().default(0),
     /** Recipients the frequency cap held back (pushes they had in the 24 hours before theirs). */
     cappedCount: integer('capped_count').notNull().default(0),
-    /** When it goes (see SendMode); `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'). */
-    sendMode: text('send_mode').$type<SendMode>().notNull().default('now'),
-    sendAt: text('send_at'),
-    /** The zone of `sendAt` for mode 'at' (the company's when it was scheduled); null for 'local'. */
-    timeZone: text('time_zone'),
-    /** When the scheduler next starts it (status scheduled or waiting). */
-    nextRunAt: timestamp('next_run_at', tz),
-    cancelledAt: timestamp('cancelled_at', tz),
-    cancelledBy: uuid('cancelled_by'),
+    ...scheduleColumns(),
     enumerated: boolean('enumerated').notNull().default(false),
     cursor: uuid('cursor'),
     /** The sending run that holds the message, until when (renewed by each of its writes; see sendLease). */
@@ -154,15 +161,7 @@ export const emailMessages = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     /** Recipients that are demo data: their e-mails went to the outbox whatever provider is set. */
     demoCount: integer('demo_count').notNull().default(0),
-    /** When it goes (see SendMode); `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'). */
-    sendMode: text('send_mode').$type<SendMode>().notNull().default('now'),
-    sendAt: text('send_at'),
-    /** The zone of `sendAt` for mode 'at' (the company's when it was scheduled); null for 'local'. */
-    timeZone: text('time_zone'),
-    /** When the scheduler next starts it (status scheduled or waiting). */
-    nextRunAt: timestamp('next_run_at', tz),
-    cancelledAt: timestamp('cancelled_at', tz),
-    cancelledBy: uuid('cancelled_by'),
+    ...scheduleColumns(),
     /** The sending run that holds the e-mail, until when (renewed by each of its writes; see sendLease). */
     leaseOwner: uuid('lease_owner'),
     leaseUntil: timestamp('lease_until', tz),

@@ -298,6 +298,7 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
     pushBeenSuperliked: chance(rng, 0.88),
     pushMessageReceived: chance(rng, 0.92),
     pushAstroInsights: chance(rng, 0.7),
+    hasPushToken: false, // set below from the devices (the triggers would find the same)
     preferences: [
       { type: 'app', key: 'app_version', value: release.version },
       { type: 'app', key: 'language', value: language },
@@ -380,6 +381,7 @@ export function generateMember(ctx: SeedContext, index: number): GeneratedMember
       lastSeenAt: new Date(lastActiveAt),
     },
   ];
+  member.hasPushToken = devices[0]?.pushToken != null;
   if (chance(rng, 0.1)) {
     const old = appReleases[0]!;
     devices.push({

@@ -15,7 +15,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export { dispatchSend, runSend, SEND_QUEUES, type SendDeps, type SendKind } from './queue';
-export { RetryLater } from './push/pushFanout';
+export { RetryLater } from './sendLease';
 export { unfinishedPushes } from './push/pushFanout';
 export { unfinishedEmails } from './email/emailSend';
 export { createPush } from './push/pushService';

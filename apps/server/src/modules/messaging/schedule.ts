@@ -11,6 +11,7 @@ import { writeAudit, type Actor } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { timeZoneAt } from '../../providers/places/timezone';
 import type { SendKind } from './queue';
+import { RetryLater, type SendLease } from './sendLease';
 
 const { emailMessages, emailRecipients, members, pushNotifications, pushRecipients } = schema;
 
@@ -161,12 +162,26 @@ export async function leftToSend(
   return { dueNow: row?.dueNow ?? 0, next: row?.next ? new Date(row.next) : null };
 }
 
-/** A local-time send whose due members are all sent: it waits for the next one's hour. */
-export async function waitForNext(tx: Db, table: Message, id: string, next: Date): Promise<void> {
-  await tx
-    .update(table)
-    .set({ status: 'waiting', nextRunAt: next, modifiedAt: new Date() })
-    .where(eq(table.id, id));
+/**
+ * A run's end, under its lease: recipients due now still waiting (transient failures, or an hour that came
+ * during the run) make the job try again (RetryLater); a local-time send with members whose hour is still
+ * to come waits for the next one; otherwise the send is done.
+ */
+export async function endRun(db: Db, lease: SendLease, kind: SendKind, id: string): Promise<void> {
+  const table = kind === 'push' ? pushNotifications : emailMessages;
+  const { dueNow, next } = await leftToSend(db, kind, id);
+  if (dueNow > 0) throw new RetryLater(dueNow);
+  const now = new Date();
+  await lease.write((tx) =>
+    tx
+      .update(table)
+      .set(
+        next
+          ? { status: 'waiting', nextRunAt: next, modifiedAt: now }
+          : { status: 'done', finishedAt: now, modifiedAt: now },
+      )
+      .where(eq(table.id, id)),
+  );
 }
 
 /** A history row's schedule (ScheduleOfSend). */

@@ -26,6 +26,14 @@ export const LEASE_POLL_MS = 5_000;
 /** The advisory locks of live runs: (this class, hashtext(run id)); their connections' application_name. */
 const RUN_LOCK_CLASS = 'orrery-send-run';
 
+/** A transient failure left recipients to try again: the job throws this so pg-boss retries with backoff. */
+export class RetryLater extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} recipient(s) to try again later`);
+    this.name = 'RetryLater';
+  }
+}
+
 /** Thrown by a run's write once another run holds its message: the run stops, its transaction undone. */
 export class LeaseLost extends Error {
   constructor() {

@@ -5,10 +5,10 @@ import { routeDemoMail } from '../../../providers/demoRecipients';
 import { emailMessages as m } from '@orrery/contract';
 import { memberMail } from './memberMail';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
-import { RetryLater, type FanoutOptions } from '../push/pushFanout';
+import type { FanoutOptions } from '../push/pushFanout';
 import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
-import { leftToSend, markSending, waitForNext } from '../schedule';
+import { endRun, leftToSend, markSending } from '../schedule';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -170,21 +170,8 @@ async function sendAll(
       if (!kept) await lease.write((tx) => settle(tx, id, r.member_id, ...outcome));
     }
   }
-  const left = await leftToSend(db, 'email', id);
-  if (left.dueNow > 0) throw new RetryLater(left.dueNow);
-  const { next } = left;
-  if (next) {
-    await lease.write((tx) => waitForNext(tx, emailMessages, id, next));
-    return (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
-  }
-  const [done] = await lease.write((tx) =>
-    tx
-      .update(emailMessages)
-      .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
-      .where(eq(emailMessages.id, id))
-      .returning(),
-  );
-  return done;
+  await endRun(db, lease, 'email', id);
+  return (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
 }
 
 /** A stopped run's end: what it claimed and did not send waits again; the e-mail as it stands. */

@@ -7,7 +7,10 @@ import { readSettings } from '../reminders/reminderSettings';
 
 const { members, memberDevices, invalidPushTokens, pushRecipients } = schema;
 
-/** A device's push token that can be used: set, and never reported invalid or expired by FCM. */
+/**
+ * A device's push token that can be used: set, and never reported invalid or expired by FCM. The triggers
+ * that keep members.has_push_token (migration 0045) apply the same rule.
+ */
 export const usablePushToken = (db: Db) =>
   and(
     isNotNull(memberDevices.pushToken),
@@ -63,12 +66,11 @@ export async function audienceLeftOut(
           join ${members} on ${members.id} = at_cap.member_id where ${where}`,
         )
       : [{ n: 0 }];
+  // members.has_push_token, kept by triggers: read from the index of members without one
   const [tokenless] = needsTokens
     ? await sqlRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ${members} where ${where} and not exists (
-          select 1 from ${memberDevices}
-          where ${memberDevices.memberId} = ${members.id} and ${usablePushToken(db)})`,
+        sql`select count(*)::int as n from ${members} where ${where} and not ${members.hasPushToken}`,
       )
     : [{ n: 0 }];
   return { heldBackByCap: capped?.n ?? 0, withoutPushToken: tokenless?.n ?? 0 };

@@ -4,7 +4,8 @@ import { schema } from '@orrery/db';
 import { outboxPush, type PushMessage, type PushOutcome, type PushProvider } from '../../../providers/push';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { insertManyMembers, insertMember } from '../../../../test/members';
-import { runPushFanout, RetryLater } from './pushFanout';
+import { runPushFanout } from './pushFanout';
+import { RetryLater } from '../sendLease';
 import { createPush } from './pushService';
 
 let t: TestContext;

@@ -7,17 +7,9 @@ import { audienceWhere, type StoredAudience } from '../audience';
 import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
 import { frequencyCap, heldBackAmong, usablePushToken } from './frequencyCap';
-import { dueTimesOf, leftToSend, markSending, waitForNext, writeDueTimes } from '../schedule';
+import { dueTimesOf, endRun, leftToSend, markSending, writeDueTimes } from '../schedule';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
-
-/** A transient failure left recipients to try again: the job throws this so pg-boss retries with backoff. */
-export class RetryLater extends Error {
-  constructor(readonly waiting: number) {
-    super(`${waiting} recipient(s) to try again later`);
-    this.name = 'RetryLater';
-  }
-}
 
 export interface FanoutOptions extends LeaseTiming {
   /** The job's attempt, from 0: recipients whose attempts exceed it wait for the next one. */
@@ -285,21 +277,8 @@ async function fanOut(
         ),
       );
   }
-  const left = await leftToSend(db, 'push', id);
-  if (left.dueNow > 0) throw new RetryLater(left.dueNow);
-  const { next } = left;
-  if (next) {
-    await lease.write((tx) => waitForNext(tx, pushNotifications, id, next));
-    return (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
-  }
-  const [finished] = await lease.write((tx) =>
-    tx
-      .update(pushNotifications)
-      .set({ status: 'done', finishedAt: new Date(), modifiedAt: new Date() })
-      .where(eq(pushNotifications.id, id))
-      .returning(),
-  );
-  return finished;
+  await endRun(db, lease, 'push', id);
+  return (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
 }
 
 /** Notifications left queued or sending (by a stopped server): sent to the queue again at start. */
