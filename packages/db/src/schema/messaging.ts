@@ -114,6 +114,10 @@ export const pushRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.notificationId, t.memberId] }),
     index('push_recipients_status_idx').on(t.notificationId, t.status),
+    // a run's claim: the next waiting recipients in member order, read in order (not all waiting, sorted)
+    index('push_recipients_pending_idx')
+      .on(t.notificationId, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     // the frequency cap: a member's pushes reached in the last 24 hours
     index('push_recipients_sent_idx')
       .on(t.memberId, t.modifiedAt)
@@ -198,6 +202,9 @@ export const emailRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.emailId, t.memberId] }),
     index('email_recipients_status_idx').on(t.emailId, t.status),
+    index('email_recipients_pending_idx')
+      .on(t.emailId, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

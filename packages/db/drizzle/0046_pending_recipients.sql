@@ -1,0 +1,2 @@
+CREATE INDEX "email_recipients_pending_idx" ON "email_recipients" USING btree ("email_id","member_id") WHERE "email_recipients"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "push_recipients_pending_idx" ON "push_recipients" USING btree ("notification_id","member_id") WHERE "push_recipients"."status" = 'pending';
