@@ -130,6 +130,45 @@ describe.runIf(serverUrl)('two server processes on one PostgreSQL database and o
     expect((await change(newPassword, password)).status).toBe(200);
   });
 
+  it('sends a scheduled push once when its time comes, both processes looking every minute', async () => {
+    const token = await signIn(a!);
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await insertMember(db.db, { identifier: `sched${i}@example.com` }));
+    const sendAt = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16); // an hour ahead, UTC
+    const scheduled = await call(a!, 'POST', '/api/user/send-notification', token, {
+      notificationKey: 'astro_insights',
+      notificationTitle: 'Once only',
+      notificationBody: 'At its time, from either process.',
+      userIds: ids,
+      sendMode: 'at',
+      sendAt,
+    });
+    expect(scheduled.status).toBe(200);
+    const id = ((await scheduled.json()) as { data: { _id: string; status: string } }).data._id;
+    // its time comes: the next minute's look of either process starts it
+    await db.db
+      .update(schema.pushNotifications)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.pushNotifications.id, id));
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.db
+              .select({ status: schema.pushNotifications.status })
+              .from(schema.pushNotifications)
+              .where(eq(schema.pushNotifications.id, id))
+          )[0]?.status,
+        { timeout: 170_000, interval: 1000 },
+      )
+      .toBe('done');
+    const kept = await db.db
+      .select({ memberId: schema.pushOutbox.memberId })
+      .from(schema.pushOutbox)
+      .where(eq(schema.pushOutbox.notificationId, id));
+    expect(kept.map((k) => k.memberId).sort()).toEqual([...ids].sort());
+  }, 200_000);
+
   it('serves through one process a photo uploaded through the other, once the first is gone', async () => {
     const token = await signIn(a!);
     const id = await insertMember(db.db);
