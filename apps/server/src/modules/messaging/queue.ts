@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { emailMessages, pushMessages, scheduleLabel, type SendMode, type SendStatus } from '@orrery/contract';
 import type { Db } from '@orrery/db';
 import type { JobQueue } from '../../providers/jobs';
 import type { MailProvider } from '../../providers/mail';
@@ -47,4 +48,31 @@ export async function runSend(
 /** Hands a send to the job queue (one job a message, keyed by its id). */
 export async function dispatchSend(jobs: JobQueue, kind: SendKind, id: string): Promise<void> {
   await jobs.send(SEND_QUEUES[kind], { id }, id);
+}
+
+/** A message as just stored: what its send answer tells. */
+interface Stored {
+  id: string;
+  status: SendStatus;
+  totalUserCount: number;
+  sendMode: SendMode;
+  sendAt: string | null;
+  timeZone: string | null;
+}
+
+/**
+ * The answer to a send just stored: a queued one is handed to its job now, a scheduled one waits for the
+ * scheduler (jobs/messaging.ts); the message says which, with the audience's size.
+ */
+export async function answerSend(jobs: JobQueue, kind: SendKind, row: Stored) {
+  if (row.status === 'queued') await dispatchSend(jobs, kind, row.id);
+  const texts = kind === 'push' ? pushMessages : emailMessages;
+  return {
+    valid: true as const,
+    message:
+      row.status === 'scheduled'
+        ? texts.scheduled(row.totalUserCount, scheduleLabel(row))
+        : texts.queued(row.totalUserCount),
+    data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
+  };
 }

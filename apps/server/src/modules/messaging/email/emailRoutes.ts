@@ -7,14 +7,12 @@ import {
   RecipientListAnswer,
   SendAnswer,
   SendEmailBody,
-  emailMessages as m,
-  scheduleLabel,
 } from '@orrery/contract';
 import { errorResponses, routeTags } from '../../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../../plugins/auth';
 import { createEmail, listEmails, listRecipients } from './emailService';
 import { RecipientParams } from '../paging';
-import { dispatchSend } from '../queue';
+import { answerSend } from '../queue';
 
 const errors = errorResponses(400, 401);
 const tags = routeTags('messaging');
@@ -44,15 +42,7 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         app.deps.config.timeZone,
       );
-      if (row.status === 'queued') await dispatchSend(jobs, 'email', row.id);
-      return {
-        valid: true as const,
-        message:
-          row.status === 'scheduled'
-            ? m.scheduled(row.totalUserCount, scheduleLabel(row))
-            : m.queued(row.totalUserCount),
-        data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
-      };
+      return answerSend(jobs, 'email', row);
     },
   );
 

@@ -12,8 +12,6 @@ import {
   RecipientListAnswer,
   SendAnswer,
   SendNotificationBody,
-  pushMessages as m,
-  scheduleLabel,
 } from '@orrery/contract';
 import { errorResponses, routeTags } from '../../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../../plugins/auth';
@@ -21,7 +19,7 @@ import { searchLocations } from './locations';
 import { audienceCount, createPush, listNotifications } from './pushService';
 import { RecipientParams } from '../paging';
 import { listPushRecipients } from './pushRecipients';
-import { dispatchSend } from '../queue';
+import { answerSend } from '../queue';
 
 const errors = errorResponses(400, 401);
 const tags = routeTags('messaging');
@@ -67,15 +65,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         app.deps.config.timeZone,
       );
-      if (row.status === 'queued') await dispatchSend(jobs, 'push', row.id);
-      return {
-        valid: true as const,
-        message:
-          row.status === 'scheduled'
-            ? m.scheduled(row.totalUserCount, scheduleLabel(row))
-            : m.queued(row.totalUserCount),
-        data: { _id: row.id, totalUserCount: row.totalUserCount, status: row.status },
-      };
+      return answerSend(jobs, 'push', row);
     },
   );
 
