@@ -226,7 +226,7 @@ test("Notification and Email History at 1280×720 and 1440×900: Progress, Reach
     const table = page.locator('.ant-table-wrapper').first();
     const first = table.locator('tbody tr.ant-table-row').first();
     await expect(first.locator('td.col-reach .reach-counts')).toBeVisible();
-    for (const title of ['Sent', 'Notification Title', 'Progress', 'Reached', 'Recipients'])
+    for (const title of ['Created', 'Notification Title', 'Progress', 'Reached', 'Recipients'])
       await expectInWindow(
         page,
         table.getByRole('columnheader', { name: title, exact: true }),

@@ -52,7 +52,15 @@ export function SendProgressCell({ row, zone, action }: Props) {
         {action}
       </>
     );
-  if (row.status === 'cancelled') return <Tag>Cancelled</Tag>;
+  // a scheduled send that ran or was cancelled still says for when it was
+  const when = row.sendMode !== 'now' && <Note>{scheduleLabel(row)}</Note>;
+  if (row.status === 'cancelled')
+    return (
+      <>
+        <Tag>Cancelled</Tag>
+        {when}
+      </>
+    );
   if (row.status === 'queued') return <Tag>queued</Tag>;
   if (row.status === 'sending') {
     const percent = row.totalUserCount ? Math.floor((row.processedCount / row.totalUserCount) * 100) : 0;
@@ -66,5 +74,10 @@ export function SendProgressCell({ row, zone, action }: Props) {
       />
     );
   }
-  return <Tag color={row.status === 'done' ? 'green' : 'red'}>{row.status}</Tag>;
+  return (
+    <>
+      <Tag color={row.status === 'done' ? 'green' : 'red'}>{row.status}</Tag>
+      {when}
+    </>
+  );
 }

@@ -33,7 +33,7 @@ export interface StatusOptions<Row> {
 
 /**
  * The columns Notification History and E-mail History share, each with the width it needs (a narrow window
- * moves the last columns of a table into the row's detail): Sent, Progress, Reached, Recipients and Kind.
+ * moves the last columns of a table into the row's detail): Created, Progress, Reached, Recipients and Kind.
  * Progress is the status: a scheduled send's time and a waiting one's next time are shown there, with the
  * row's action, rather than in columns of their own.
  */
@@ -41,8 +41,9 @@ export function sendColumns<Row extends SendRow>(
   openRecipients: (row: Row) => void,
   status: StatusOptions<Row> = {},
 ) {
+  // when the send was written: a scheduled one goes later (its time is under its Progress)
   const sent: ColumnType<Row> = {
-    title: 'Sent',
+    title: 'Created',
     dataIndex: 'createdAt',
     key: 'createdAt',
     className: 'cell-nowrap',

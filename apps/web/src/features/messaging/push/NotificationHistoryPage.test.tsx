@@ -166,8 +166,14 @@ describe('Notification History', () => {
           sendAt: '2026-12-20T09:00',
           timeZone: 'Europe/Paris',
         }),
+        item('d', {
+          status: 'done',
+          sendMode: 'local',
+          sendAt: '2026-12-01T09:00',
+          timeZone: 'Europe/Paris',
+        }),
       ],
-      pagination: { total: 3, currentPage: 1, totalPages: 1 },
+      pagination: { total: 4, currentPage: 1, totalPages: 1 },
     });
     stubFetch((url, init) => {
       calls.push(`${init.method} ${url}`);
@@ -192,6 +198,12 @@ describe('Notification History', () => {
     const done = await row('c');
     expect(within(done).getByText('Cancelled')).toBeInTheDocument();
     expect(within(done).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // after it ran or was cancelled, a scheduled send still says for when it was
+    expect(within(done).getByText('20 Dec 2026, 09:00 (Europe/Paris)')).toBeInTheDocument();
+    const ran = await row('d');
+    expect(within(ran).getByText('done')).toBeInTheDocument();
+    expect(within(ran).getByText('1 Dec 2026, 09:00 in each member’s own zone')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Created' })).toBeInTheDocument();
 
     fireEvent.click(within(scheduled).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(scheduleMessages.cancelConfirm)).toBeInTheDocument();
