@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Progress, Tag, Typography } from 'antd';
 import { scheduleLabel, type SendMode, type SendStatus } from '@orrery/contract';
-import { formatInZone } from '../lib/format';
+import { DateTime } from 'luxon';
+import { EMPTY_CELL } from '../lib/format';
 
 interface SendProgress {
   status: SendStatus;
@@ -22,6 +23,16 @@ interface Props {
 }
 
 const note = { display: 'block', fontSize: 12 } as const;
+
+/**
+ * An instant as `d LLL yyyy, HH:mm` ("24 Dec 2026, 09:00") in `zone`; without a zone in UTC, which it then
+ * says ("… (UTC)").
+ */
+function formatInZone(value: string | null | undefined, zone?: string): string {
+  const at = value ? DateTime.fromISO(value, { zone: zone ?? 'UTC' }) : null;
+  if (!at?.isValid) return EMPTY_CELL;
+  return at.toFormat('d LLL yyyy, HH:mm', { locale: 'en-US' }) + (zone ? '' : ' (UTC)');
+}
 
 function Note({ children }: { children: ReactNode }) {
   return (

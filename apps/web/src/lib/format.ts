@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { DateTime } from 'luxon';
 import utc from 'dayjs/plugin/utc';
 import { genderLabels } from '@orrery/contract';
 
@@ -24,16 +23,6 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return EMPTY_CELL;
   const date = dayjs.utc(value);
   return date.isValid() ? date.format(DATE_FORMAT) : EMPTY_CELL;
-}
-
-/**
- * An instant as `d LLL yyyy, HH:mm` ("24 Dec 2026, 09:00") in `zone`; without a zone in UTC, which it then
- * says ("… (UTC)").
- */
-export function formatInZone(value: string | null | undefined, zone?: string): string {
-  const at = value ? DateTime.fromISO(value, { zone: zone ?? 'UTC' }) : null;
-  if (!at?.isValid) return EMPTY_CELL;
-  return at.toFormat('d LLL yyyy, HH:mm', { locale: 'en-US' }) + (zone ? '' : ' (UTC)');
 }
 
 /** Co-ordinates as the console writes them: `lat lng`, 4 decimals each. */

@@ -1,7 +1,21 @@
-import { Alert, DatePicker, Form, Radio } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Alert, Form, Input, Radio } from 'antd';
 import { SEND_MODES, SEND_MODE_LABELS, type SendMode } from '@orrery/contract';
 import type { useSendOptions } from './api';
-import { isPastDay, scheduleTexts as t, SEND_AT_FORMAT } from './schedule';
+import { scheduleTexts as t } from './schedule';
+import type { SendAtProps } from './SendAtPicker';
+
+/** antd's date picker is large: the composers load it only once a schedule is chosen. */
+const SendAtPicker = lazy(() => import('./SendAtPicker'));
+
+/** Send At inside its Form.Item (which gives it id, value and onChange), a still box while it loads. */
+function SendAt(props: SendAtProps) {
+  return (
+    <Suspense fallback={<Input disabled style={{ width: 200 }} aria-busy="true" />}>
+      <SendAtPicker {...props} />
+    </Suspense>
+  );
+}
 
 interface Props {
   /** The company's zone (`useSendOptions`): the hint names it; without it only Now can be chosen. */
@@ -31,12 +45,7 @@ export function ScheduleFields({ options }: Props) {
       </Form.Item>
       {mode !== 'now' && (
         <Form.Item name="sendAt" label="Send At" extra={mode === 'at' ? t.atHint(zone) : t.localHint(zone)}>
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={SEND_AT_FORMAT}
-            disabledDate={isPastDay}
-            style={{ minWidth: 200 }}
-          />
+          <SendAt />
         </Form.Item>
       )}
     </>

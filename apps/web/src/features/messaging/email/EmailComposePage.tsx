@@ -1,13 +1,13 @@
 import { App, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd';
 import { EMAIL_BODY_MAX, MESSAGE_TEXT_MAX, PUSH_LANGUAGES, emailMessages as m } from '@orrery/contract';
 import { PageHeader } from '../../../components/PageHeader';
+import { useSendOptions } from '../../../components/schedule/api';
+import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
 import {
   checkSchedule,
-  ScheduleFields,
   scheduleTexts as t,
-  useSendOptions,
   type ScheduleValues,
-} from '../../../components/schedule';
+} from '../../../components/schedule/schedule';
 import { useSendEmail } from './api';
 
 interface Values extends ScheduleValues {

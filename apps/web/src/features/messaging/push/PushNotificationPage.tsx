@@ -25,12 +25,9 @@ import {
   type SendNotificationBody,
 } from '@orrery/contract';
 import { PageHeader } from '../../../components/PageHeader';
-import {
-  checkSchedule,
-  ScheduleFields,
-  scheduleTexts as t,
-  useSendOptions,
-} from '../../../components/schedule';
+import { useSendOptions } from '../../../components/schedule/api';
+import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
+import { checkSchedule, scheduleTexts as t } from '../../../components/schedule/schedule';
 import { ANY_LANGUAGE, audienceOf, languageOptions, type PushValues } from './audience';
 import { useAudienceCount, useNotificationKeys, useSendNotification } from './api';
 import { LocationSelect } from './LocationSelect';

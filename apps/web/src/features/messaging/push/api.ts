@@ -15,7 +15,7 @@ import type {
 } from '@orrery/contract';
 import { api } from '../../../api/client';
 import { RECIPIENTS_PAGE, type RecipientsSource } from '../../../components/RecipientsDrawer';
-import { useCancelSend } from '../../../components/schedule';
+import { useCancelSend } from '../../../components/schedule/api';
 import { isUnderWay } from '../../../components/useSendRefresh';
 import type { Page } from '../../../lib/list/useList';
 import type { PathPage } from '../../../lib/list/params';

@@ -1,5 +1,5 @@
 import { PUSH_LANGUAGES, pushMessages as m, type PushAudience } from '@orrery/contract';
-import type { ScheduleValues } from '../../../components/schedule';
+import type { ScheduleValues } from '../../../components/schedule/schedule';
 import { splitIds, type UserGroups } from './userGroups';
 
 /** "Any language" (no language filter, the form's value until one is chosen), then the languages. */
