@@ -15,6 +15,16 @@ import { RetryLater, type SendLease } from './sendLease';
 
 const { emailMessages, emailRecipients, members, pushNotifications, pushRecipients } = schema;
 
+/** A kind of send's messages, its recipients, and the recipients' column naming their message. */
+const tablesOf = (kind: SendKind) =>
+  kind === 'push'
+    ? { messages: pushNotifications, recipients: pushRecipients, messageId: pushRecipients.notificationId }
+    : { messages: emailMessages, recipients: emailRecipients, messageId: emailRecipients.emailId };
+
+/** A recipient whose hour has come: at once (no due time), or its local time has passed. */
+export const isDue = (dueAt: typeof pushRecipients.dueAt | typeof emailRecipients.dueAt) =>
+  sql`(${dueAt} is null or ${dueAt} <= now())`;
+
 /** The send's schedule (null: now), or a 400 naming Send At. */
 export function checkSchedule(input: ScheduleInput, zone: string, now = new Date()): Schedule | null {
   const checked = scheduleOf(input, zone, now);
@@ -67,12 +77,11 @@ export async function writeDueTimes(
   due: { ids: string[]; dues: string[] },
 ): Promise<void> {
   if (!due.ids.length) return;
-  const [table, column] =
-    kind === 'push' ? [pushRecipients, sql`notification_id`] : [emailRecipients, sql`email_id`];
+  const { recipients, messageId: column } = tablesOf(kind);
   await tx.execute(sql`
-    update ${table} r set due_at = v.due
+    update ${recipients} set due_at = v.due
     from unnest(${sql.param(due.ids)}::uuid[], ${sql.param(due.dues)}::timestamptz[]) as v(id, due)
-    where r.${column} = ${messageId} and r.member_id = v.id`);
+    where ${column} = ${messageId} and ${recipients.memberId} = v.id`);
 }
 
 /** The sends whose time has come (scheduled, or a local-time send waiting for its next zone). */
@@ -95,10 +104,7 @@ export async function dueSends(db: Db): Promise<{ kind: SendKind; id: string }[]
  * (409); a run that starts meanwhile finds it cancelled and sends nothing (runPushFanout, runEmailSend).
  */
 export async function cancelSend(db: Db, actor: Actor, kind: SendKind, id: string): Promise<void> {
-  const [table, recipients, column] =
-    kind === 'push'
-      ? [pushNotifications, pushRecipients, pushRecipients.notificationId]
-      : [emailMessages, emailRecipients, emailRecipients.emailId];
+  const { messages: table, recipients, messageId: column } = tablesOf(kind);
   await db.transaction(async (tx) => {
     const now = new Date();
     const [cancelled] = await tx
@@ -148,13 +154,10 @@ export async function leftToSend(
   kind: SendKind,
   id: string,
 ): Promise<{ dueNow: number; next: Date | null }> {
-  const [table, column] =
-    kind === 'push'
-      ? [pushRecipients, pushRecipients.notificationId]
-      : [emailRecipients, emailRecipients.emailId];
+  const { recipients: table, messageId: column } = tablesOf(kind);
   const [row] = await db
     .select({
-      dueNow: sql<number>`(count(*) filter (where ${table.dueAt} is null or ${table.dueAt} <= now()))::int`,
+      dueNow: sql<number>`(count(*) filter (where ${isDue(table.dueAt)}))::int`,
       next: sql<string | null>`min(${table.dueAt}) filter (where ${table.dueAt} > now())`,
     })
     .from(table)
@@ -168,7 +171,7 @@ export async function leftToSend(
  * to come waits for the next one; otherwise the send is done.
  */
 export async function endRun(db: Db, lease: SendLease, kind: SendKind, id: string): Promise<void> {
-  const table = kind === 'push' ? pushNotifications : emailMessages;
+  const { messages: table } = tablesOf(kind);
   const { dueNow, next } = await leftToSend(db, kind, id);
   if (dueNow > 0) throw new RetryLater(dueNow);
   const now = new Date();

@@ -8,7 +8,7 @@ import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 import type { FanoutOptions } from '../push/pushFanout';
 import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
-import { endRun, leftToSend, markSending } from '../schedule';
+import { endRun, isDue, leftToSend, markSending } from '../schedule';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -27,7 +27,7 @@ async function claim(
     where email_id = ${id} and member_id in (
       select member_id from ${emailRecipients}
       where email_id = ${id} and status = 'pending' and attempts <= ${round}
-        and (due_at is null or due_at <= now())
+        and ${isDue(emailRecipients.dueAt)}
       order by member_id limit ${EMAIL_BATCH} for update skip locked)
     returning member_id, identifier`,
   );
@@ -215,7 +215,7 @@ async function failWaiting(tx: Db, id: string, reason: string) {
       and(
         eq(emailRecipients.emailId, id),
         inArray(emailRecipients.status, ['pending', 'sending']),
-        sql`(${emailRecipients.dueAt} is null or ${emailRecipients.dueAt} <= now())`,
+        isDue(emailRecipients.dueAt),
       ),
     )
     .returning({ id: emailRecipients.memberId });

@@ -7,7 +7,7 @@ import { audienceWhere, type StoredAudience } from '../audience';
 import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
 import { frequencyCap, heldBackAmong, usablePushToken } from './frequencyCap';
-import { dueTimesOf, endRun, leftToSend, markSending, writeDueTimes } from '../schedule';
+import { dueTimesOf, endRun, isDue, leftToSend, markSending, writeDueTimes } from '../schedule';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -79,7 +79,7 @@ async function claim(db: Db, id: string, size: number, round: number): Promise<s
     where notification_id = ${id} and member_id in (
       select member_id from ${pushRecipients}
       where notification_id = ${id} and status = 'pending' and attempts <= ${round}
-        and (due_at is null or due_at <= now())
+        and ${isDue(pushRecipients.dueAt)}
       order by member_id limit ${size} for update skip locked)
     returning member_id`,
   );
@@ -315,7 +315,7 @@ async function failWaiting(tx: Db, id: string, reason: string) {
       and(
         eq(pushRecipients.notificationId, id),
         inArray(pushRecipients.status, ['pending', 'sending']),
-        sql`(${pushRecipients.dueAt} is null or ${pushRecipients.dueAt} <= now())`,
+        isDue(pushRecipients.dueAt),
       ),
     )
     .returning({ id: pushRecipients.memberId });
