@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { DateString, Geo, PageQuery, Pagination } from '../common';
 import { adminFormMessages as m } from '../sign-in/messages';
 import { adminSearchFields, adminSortFields, sessionSortFields } from '../lists';
-import { PasswordField, passwordRule } from '../passwords/passwords';
+import { PasswordField } from '../passwords/passwords';
+import { passwordRule } from '../passwords/texts';
 
 const Role = Type.Union([Type.Literal('admin'), Type.Literal('superadmin')], { errorMessage: m.role });
 const GenderT = Type.Union([Type.Literal('m'), Type.Literal('f')], { errorMessage: m.gender });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable } from '../common';
-import { IDENTIFIER_PATTERN, languageMessages as m, VERSION_PATTERN } from './texts';
+import { languageMessages as m } from './texts';
 
 const text = (maxLength: number) => Type.String({ maxLength, errorMessage: m.validData });
 
@@ -188,7 +188,6 @@ export const ExportQuery = Type.Object({
   languageId: Type.Optional(Type.String({ format: 'uuid', errorMessage: 'languageId is not a valid id' })),
 });
 export type ExportQuery = Static<typeof ExportQuery>;
-export { VERSION_PATTERN, IDENTIFIER_PATTERN };
 
 export const DartDiffAnswer = Type.Object({
   valid: Type.Literal(true),
@@ -222,27 +221,3 @@ export const TranslationMapAnswer = Type.Object({
     Type.Object({ key: Type.String(), useFor: UseField, value: Type.String(), isPublished: Type.Boolean() }),
   ),
 });
-
-/** Compares two version numbers part by part as numbers (1.0.10 after 1.0.9; 1.0 equals 1.0.0). */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.trim().split('.').map(Number);
-  const pb = b.trim().split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
-}
-
-/**
- * Why a Dart/JSON version number cannot be saved after `current` (the latest saved, '' when none), or
- * null: required, digits and dots, and never before the current one (the same one again is a re-export).
- */
-export function versionProblem(value: string | undefined, current: string): string | null {
-  const version = value?.trim() ?? '';
-  if (!version) return m.versionRequired;
-  if (!new RegExp(VERSION_PATTERN).test(version)) return m.versionFormat;
-  if (current && new RegExp(VERSION_PATTERN).test(current) && compareVersions(version, current) < 0)
-    return m.versionBackwards(version, current);
-  return null;
-}

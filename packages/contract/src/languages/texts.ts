@@ -144,3 +144,27 @@ export const capitalised = (text: string) => {
   const trimmed = text.trim();
   return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
 };
+
+/** Compares two version numbers part by part as numbers (1.0.10 after 1.0.9; 1.0 equals 1.0.0). */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.trim().split('.').map(Number);
+  const pb = b.trim().split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+/**
+ * Why a Dart/JSON version number cannot be saved after `current` (the latest saved, '' when none), or
+ * null: required, digits and dots, and never before the current one (the same one again is a re-export).
+ */
+export function versionProblem(value: string | undefined, current: string): string | null {
+  const version = value?.trim() ?? '';
+  if (!version) return languageMessages.versionRequired;
+  if (!new RegExp(VERSION_PATTERN).test(version)) return languageMessages.versionFormat;
+  if (current && new RegExp(VERSION_PATTERN).test(current) && compareVersions(version, current) < 0)
+    return languageMessages.versionBackwards(version, current);
+  return null;
+}

@@ -52,9 +52,3 @@ export type MemberChartAnswer = Static<typeof MemberChartAnswer>;
 
 /** The local time a chart without a birth time is computed for. */
 export const NOON_FOR_UNKNOWN_TIME = '12:00';
-
-/** What the chart panel says about a chart it draws without a birth time. */
-export const memberChartTexts = {
-  noTime:
-    'Birth time unknown: the planets are placed for 12:00 local time on the birth date (the Moon may be up to 7° off), and the houses, Ascendant and Midheaven, which need the time, are not shown.',
-} as const;

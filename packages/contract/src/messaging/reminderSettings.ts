@@ -1,5 +1,5 @@
 import { NOTIFICATION_KEYS, reminderMessages as m } from './texts';
-import type { ReminderSettingKey } from '../settings/appSettings';
+import type { ReminderSettingKey } from '../settings/values';
 
 /** Reminder reset times (e-mail and notification reminders) are whole hours in this range. */
 export const REMINDER_HOURS = { min: 1, max: 8760 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localInstant, scheduleLabel, scheduleMessages as m, scheduleOf } from './schedule';
+import { localInstant, scheduleLabel, scheduleMessages as m, scheduleOf } from './scheduling';
 
 const now = new Date('2026-12-06T10:00:00Z');
 

@@ -1,20 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-/** The records Ctrl+K finds, in the order its answer lists them. */
-export const searchKinds = [
-  'member',
-  'admin',
-  'celebrity',
-  'contentKey',
-  'synastrySet',
-  'savedView',
-] as const;
-export type SearchKind = (typeof searchKinds)[number];
-
-/** Hits of each kind an answer holds at most. */
-export const SEARCH_HITS_PER_KIND = 5;
-/** The fewest letters the server searches with (a trigram index serves three and more). */
-export const SEARCH_MIN_LENGTH = 3;
+import { SEARCH_MIN_LENGTH, searchKinds } from './values';
 
 /**
  * `GET /api/search?q=`: members by nickname, e-mail or id; admins, celebrities, content keys, synastry sets,
@@ -39,10 +24,3 @@ export type SearchHit = Static<typeof SearchHit>;
 
 export const SearchAnswer = Type.Object({ items: Type.Array(SearchHit) });
 export type SearchAnswer = Static<typeof SearchAnswer>;
-
-/** Text folded as every search reads it: accents and case aside ("Élodie" → "elodie"), as orrery_fold does. */
-export const foldForSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();

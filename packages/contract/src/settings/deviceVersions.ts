@@ -1,13 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { APP_VERSION_PATTERN } from './values';
 
 /** Version entries: the app-wide force-update policy per platform. */
 export const DEVICE_VERSION_KEYS = ['mobile__ios', 'mobile__android'] as const;
 export type DeviceVersionKey = (typeof DEVICE_VERSION_KEYS)[number];
 export const APP_PLATFORMS = ['ios', 'android'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
-
-/** x.y.z, each part 0 to 9999 without leading zeros. */
-export const APP_VERSION_PATTERN = '^(0|[1-9]\\d{0,3})\\.(0|[1-9]\\d{0,3})\\.(0|[1-9]\\d{0,3})$';
 
 export const DeviceVersion = Type.Object({
   key: Type.Enum(DEVICE_VERSION_KEYS, { errorMessage: 'key must be mobile__ios or mobile__android' }),

@@ -1,4 +1,4 @@
-import { passwordRuleMessage } from '../passwords/passwords';
+import { passwordRuleMessage } from '../passwords/texts';
 
 /** User-facing texts of sign-in, shared by server and console. */
 export const signInMessages = {

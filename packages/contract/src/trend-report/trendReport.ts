@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { AiReportVersionContent, MEMBERSHIPS } from '../ai-reports/aiReports';
+import { AiReportVersionContent } from '../ai-reports/aiReports';
+import { MEMBERSHIPS } from '../ai-reports/values';
 import { REPORT_LANGUAGES, REPORT_USER_TYPES, trendReportMessages as m } from './texts';
 
 /** `POST /api/astrologic/generate-astro-event-report-using-ai`: who the report is for and the day (12:00 UTC). */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TRANSIT_SCENARIO,
-  scenarioProblem,
-  storedScenario,
-  type TransitScenarioRow,
-} from './astroSettings';
+import type { TransitScenarioRow } from './astroSettings';
+import { DEFAULT_TRANSIT_SCENARIO, scenarioProblem, storedScenario } from './astroSettingsValues';
 
 const row = (scenario: string, cells: Partial<TransitScenarioRow> = {}): TransitScenarioRow => ({
   scenario,

@@ -1,4 +1,4 @@
-import { DASHA_GROUP_1, DASHA_GROUP_2 } from './astroSettings';
+import { DASHA_GROUP_1, DASHA_GROUP_2 } from './astroSettingsValues';
 
 /**
  * The drill-down tree of the Source Texts tab. A node's `code` is its short

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_TREE, treeKeys } from './sourceTextTree';
-import { isSourceTextKey, sourceTextKeyProblem } from './sourceTexts';
+import { isSourceTextKey, sourceTextKeyProblem } from './sourceTextValues';
 
 describe('source-text keys (source text save)', () => {
   it.each([
