@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { signedInPreload } from './signedInPreload';
 
 const api = process.env.ORRERY_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signedInPreload()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api, '/readyz': api },

@@ -89,3 +89,32 @@ test('with the token cleared from storage, the next call returns to /login', asy
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test('the login page loads no signed-in code; a stored session asks for the layout while the page is read', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    scripts.some((path) => path.includes('/AppLayout-')),
+    'the layout on the login page',
+  ).toBe(false);
+  expect(
+    scripts.some((path) => path.includes('/MembersPage-')),
+    'a screen on the login page',
+  ).toBe(false);
+  await expect(page.locator('link[rel=modulepreload][href*="/AppLayout-"]')).toHaveCount(0);
+
+  await signInThroughForm(page, email, password);
+  scripts.length = 0;
+  await page.goto('/members');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // asked for in the page's head, before the console's own code ran
+  await expect(page.locator('head link[rel=modulepreload][href*="/AppLayout-"]')).toHaveCount(1);
+  expect(scripts.some((path) => path.includes('/MembersPage-'))).toBe(true);
+});

@@ -1,5 +1,14 @@
-import { idsOfPage } from './lib/list/useList';
-import { registerWalks } from './lib/list/walk';
+import type { ListDefinition, Page } from './lib/list/useList';
+import type { ListParams } from './lib/list/useListState';
+import { registerWalks, type IdsOfPage } from './lib/list/walk';
+
+/** A list's walk: the list and the list machinery load together, when a step first needs them. */
+const walkOf =
+  <P extends ListParams, R, A extends Page<R>>(load: () => Promise<ListDefinition<P, R, A>>) =>
+  async (): Promise<IdsOfPage> => {
+    const [{ idsOfPage }, list] = await Promise.all([import('./lib/list/useList'), load()]);
+    return idsOfPage(list);
+  };
 
 /**
  * The lists a detail screen's Previous/Next walks past the page it was opened from (the names their
@@ -7,10 +16,10 @@ import { registerWalks } from './lib/list/walk';
  */
 export function registerListWalks(): void {
   registerWalks({
-    members: () => import('./features/members').then((m) => idsOfPage(m.membersList)),
-    profiles: () => import('./features/profile-rating').then((m) => idsOfPage(m.profilesList)),
-    deleted: () => import('./features/deleted-members').then((m) => idsOfPage(m.deletedList)),
-    reported: () => import('./features/reports').then((m) => idsOfPage(m.reportedList)),
-    'profile-status': () => import('./features/profile-review').then((m) => idsOfPage(m.statusList)),
+    members: walkOf(() => import('./features/members').then((m) => m.membersList)),
+    profiles: walkOf(() => import('./features/profile-rating').then((m) => m.profilesList)),
+    deleted: walkOf(() => import('./features/deleted-members').then((m) => m.deletedList)),
+    reported: walkOf(() => import('./features/reports').then((m) => m.reportedList)),
+    'profile-status': walkOf(() => import('./features/profile-review').then((m) => m.statusList)),
   });
 }

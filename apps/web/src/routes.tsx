@@ -1,78 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Spin } from 'antd';
+import { Outlet, type RouteObject } from 'react-router';
 import { RESET_PASSWORD_PATH } from '@orrery/contract';
-import { NotBuiltPage } from './components/NotBuiltPage';
-import { lazyNamed } from './lib/lazyNamed';
+import { lazyRoute } from './lib/lazyRoute';
 import { astroPlaceholders } from './features/astro/placeholders';
-import { ApiRoot } from './shell/ApiRoot';
-import { AppLayout } from './shell/AppLayout';
-import { NotFoundPage } from './shell/NotFoundPage';
 import { RequireAuth } from './shell/RequireAuth';
 import { notBuiltScreens } from './shell/notBuiltScreens';
-
-const LoginPage = lazyNamed(() => import('./shell/login/LoginPage'), 'LoginPage');
-const ResetPasswordPage = lazyNamed(() => import('./shell/passwords/ResetPasswordPage'), 'ResetPasswordPage');
-const AdminList = lazyNamed(() => import('./features/admins'), 'AdminList');
-const AdminEdit = lazyNamed(() => import('./features/admins'), 'AdminEdit');
-const CelebritiesPage = lazyNamed(() => import('./features/celebrities'), 'CelebritiesPage');
-const NewCelebritiesPage = lazyNamed(() => import('./features/celebrities'), 'NewCelebritiesPage');
-const CelebrityDetailPage = lazyNamed(() => import('./features/celebrities'), 'CelebrityDetailPage');
-const NewCelebrityDetailPage = lazyNamed(() => import('./features/celebrities'), 'NewCelebrityDetailPage');
-const SessionList = lazyNamed(() => import('./features/sign-in'), 'SessionList');
-const ActivityPage = lazyNamed(() => import('./features/audit-log'), 'ActivityPage');
-const ImagesPage = lazyNamed(() => import('./features/image-library'), 'ImagesPage');
-const VirtualProfilePage = lazyNamed(() => import('./features/virtual-profiles'), 'VirtualProfilePage');
-const LocationList = lazyNamed(() => import('./features/locations'), 'LocationList');
-const MembersPage = lazyNamed(() => import('./features/members'), 'MembersPage');
-const DashboardPage = lazyNamed(() => import('./features/dashboard'), 'DashboardPage');
-const IncompleteProfilePage = lazyNamed(
-  () => import('./features/incomplete-profiles'),
-  'IncompleteProfilePage',
-);
-const DeletedPage = lazyNamed(() => import('./features/deleted-members'), 'DeletedPage');
-const MemberDetail = lazyNamed<'MemberDetail', object>(
-  () => import('./features/member-detail'),
-  'MemberDetail',
-);
-const ReportedPage = lazyNamed(() => import('./features/reports'), 'ReportedPage');
-const FeedbackPage = lazyNamed<'FeedbackPage', object>(() => import('./features/feedback'), 'FeedbackPage');
-const FeedbackDetailPage = lazyNamed(() => import('./pages/FeedbackDetailPage'), 'FeedbackDetailPage');
-const ProfilesPage = lazyNamed(() => import('./features/profile-rating'), 'ProfilesPage');
-const ProfileStatusPage = lazyNamed(() => import('./features/profile-review'), 'ProfileStatusPage');
-const ProfileReviewPage = lazyNamed(() => import('./pages/ProfileReviewPage'), 'ProfileReviewPage');
-const AstroPlaceholder = lazyNamed(() => import('./features/astro'), 'AstroPlaceholder');
-const MultiPairPage = lazyNamed(() => import('./features/pairs'), 'MultiPairPage');
-const SinglePairPage = lazyNamed(() => import('./features/pairs'), 'SinglePairPage');
-const SynastryPage = lazyNamed(() => import('./features/synastry-sets'), 'SynastryPage');
-const CurrentTrendsPage = lazyNamed(() => import('./features/current-trends'), 'CurrentTrendsPage');
-const RomeuSettingsPage = lazyNamed(() => import('./features/chatbot'), 'RomeuSettingsPage');
-const LanguagesPage = lazyNamed(() => import('./features/languages'), 'LanguagesPage');
-const AppSettingsPage = lazyNamed(() => import('./features/settings'), 'AppSettingsPage');
-const ForceUpdatePage = lazyNamed(() => import('./features/settings'), 'ForceUpdatePage');
-const IpWhitelistPage = lazyNamed(() => import('./features/settings'), 'IpWhitelistPage');
-const MetricsPage = lazyNamed(() => import('./features/analytics/metrics'), 'MetricsPage');
-const DeviceLanguagePage = lazyNamed(() => import('./features/analytics/metrics'), 'DeviceLanguagePage');
-const PushNotificationPage = lazyNamed(() => import('./features/messaging/push'), 'PushNotificationPage');
-const NotificationHistoryPage = lazyNamed(
-  () => import('./features/messaging/push'),
-  'NotificationHistoryPage',
-);
-const NotificationSettingsPage = lazyNamed(
-  () => import('./features/messaging/push'),
-  'NotificationSettingsPage',
-);
-const EmailComposePage = lazyNamed(() => import('./features/messaging/email'), 'EmailComposePage');
-const EmailHistoryPage = lazyNamed(() => import('./features/messaging/email'), 'EmailHistoryPage');
-const EmailSettingsPage = lazyNamed(() => import('./features/messaging/email'), 'EmailSettingsPage');
-const OnboardingCompletePage = lazyNamed(
-  () => import('./features/analytics/metrics'),
-  'OnboardingCompletePage',
-);
-const AnalyticsPage = lazyNamed(() => import('./features/analytics'), 'AnalyticsPage');
-const DemographicPage = lazyNamed(() => import('./features/analytics'), 'DemographicPage');
-const DeleteAccountPage = lazyNamed(() => import('./features/analytics'), 'DeleteAccountPage');
-const ReasonListPage = lazyNamed(() => import('./features/analytics'), 'ReasonListPage');
-const ScreenVisitsPage = lazyNamed(() => import('./features/analytics'), 'ScreenVisitsPage');
-const UserActionsPage = lazyNamed(() => import('./features/analytics'), 'UserActionsPage');
 
 /** The one member detail screen, shared by every list that opens a member. */
 const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id', '/deleted/:id'];
@@ -80,72 +13,280 @@ const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/repo
 /** Every route of the console. */
 export const routes: RouteObject[] = [
   {
-    element: <ApiRoot />,
+    // shown while the first level's code loads (the layout has its own for the screens)
+    element: (
+      <Suspense fallback={<Spin size="large" fullscreen />}>
+        <Outlet />
+      </Suspense>
+    ),
     children: [
-      { path: '/login', element: <LoginPage /> },
-      // the page a password reset link opens: no sign-in (the link's token is the proof)
-      { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
       {
-        element: <RequireAuth />,
+        // the screens shown alone, with their toasts
+        ...lazyRoute(() => import('./shell/StandaloneToasts'), 'StandaloneToasts'),
+        children: [
+          { path: '/login', ...lazyRoute(() => import('./shell/login/LoginPage'), 'LoginPage') },
+          {
+            ...lazyRoute(() => import('./api/queryClient'), 'QueryRoot'),
+            children: [
+              // the page a password reset link opens: no sign-in (the link's token is the proof)
+              {
+                path: RESET_PASSWORD_PATH,
+                ...lazyRoute(() => import('./shell/passwords/ResetPasswordPage'), 'ResetPasswordPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // the query cache, around every screen but the login page
+        ...lazyRoute(() => import('./api/queryClient'), 'QueryRoot'),
         children: [
           {
-            element: <AppLayout />,
+            element: <RequireAuth />,
             children: [
-              { path: '/', element: <DashboardPage /> },
-              { path: '/members', element: <MembersPage /> },
-              { path: '/incomplete-profile', element: <IncompleteProfilePage /> },
-              ...memberDetailPaths.map((path) => ({ path, element: <MemberDetail /> })),
-              { path: '/profile-status/:id', element: <ProfileReviewPage /> },
-              { path: '/deleted', element: <DeletedPage /> },
-              { path: '/reported', element: <ReportedPage /> },
-              { path: '/feedback', element: <FeedbackPage /> },
-              { path: '/feedback/:id', element: <FeedbackDetailPage /> },
-              { path: '/profile', element: <ProfilesPage /> },
-              { path: '/profile-status', element: <ProfileStatusPage /> },
-              { path: '/admin', element: <AdminList /> },
-              { path: '/admin/:id', element: <AdminEdit /> },
-              { path: '/celebrities', element: <CelebritiesPage /> },
-              { path: '/celebrities/:id', element: <CelebrityDetailPage /> },
-              { path: '/newcelebrities', element: <NewCelebritiesPage /> },
-              { path: '/newcelebrities/:id', element: <NewCelebrityDetailPage /> },
-              { path: '/admin-login-session', element: <SessionList /> },
-              { path: '/activity', element: <ActivityPage /> },
-              { path: '/fake-image-upload', element: <ImagesPage /> },
-              { path: '/virtual-profile', element: <VirtualProfilePage /> },
-              { path: '/location-map', element: <LocationList /> },
-              { path: '/multiPair', element: <MultiPairPage /> },
-              { path: '/singlePair/:id', element: <SinglePairPage /> },
-              { path: '/astro/synastry', element: <SynastryPage /> },
-              { path: '/astro/current-trends', element: <CurrentTrendsPage /> },
-              { path: '/romeu-settings', element: <RomeuSettingsPage /> },
-              { path: '/languages', element: <LanguagesPage /> },
-              { path: '/appsettings', element: <AppSettingsPage /> },
-              { path: '/forceUpadte', element: <ForceUpdatePage /> },
-              { path: '/ipWhitelist', element: <IpWhitelistPage /> },
-              { path: '/metrics', element: <MetricsPage /> },
-              { path: '/device-and-language', element: <DeviceLanguagePage /> },
-              { path: '/push-notification', element: <PushNotificationPage /> },
-              { path: '/notification-list', element: <NotificationHistoryPage /> },
-              { path: '/notification-settings', element: <NotificationSettingsPage /> },
-              { path: '/email-contents', element: <EmailComposePage /> },
-              { path: '/email-recipients', element: <EmailHistoryPage /> },
-              { path: '/email-settings', element: <EmailSettingsPage /> },
-              { path: '/onboarding-complete', element: <OnboardingCompletePage /> },
-              { path: '/analytics', element: <AnalyticsPage /> },
-              { path: '/demo-graphic', element: <DemographicPage /> },
-              { path: '/delete-account', element: <DeleteAccountPage /> },
-              { path: '/reason-list', element: <ReasonListPage /> },
-              { path: '/screen-visits', element: <ScreenVisitsPage /> },
-              { path: '/user-actions', element: <UserActionsPage /> },
-              ...astroPlaceholders.map(({ path, title }) => ({
-                path,
-                element: <AstroPlaceholder title={title} />,
-              })),
-              ...notBuiltScreens.map(({ path, title }) => ({
-                path,
-                element: <NotBuiltPage title={title} />,
-              })),
-              { path: '*', element: <NotFoundPage /> },
+              {
+                ...lazyRoute(() => import('./shell/AppLayout'), 'AppLayout'),
+                children: [
+                  {
+                    path: '/',
+                    ...lazyRoute(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
+                  },
+                  {
+                    path: '/members',
+                    ...lazyRoute(() => import('./features/members/MembersPage'), 'MembersPage'),
+                  },
+                  {
+                    path: '/incomplete-profile',
+                    ...lazyRoute(
+                      () => import('./features/incomplete-profiles/IncompleteProfilePage'),
+                      'IncompleteProfilePage',
+                    ),
+                  },
+                  ...memberDetailPaths.map((path) => ({
+                    path,
+                    ...lazyRoute(() => import('./features/member-detail/MemberDetail'), 'MemberDetail'),
+                  })),
+                  {
+                    path: '/profile-status/:id',
+                    ...lazyRoute(() => import('./pages/ProfileReviewPage'), 'ProfileReviewPage'),
+                  },
+                  {
+                    path: '/deleted',
+                    ...lazyRoute(() => import('./features/deleted-members/DeletedPage'), 'DeletedPage'),
+                  },
+                  {
+                    path: '/reported',
+                    ...lazyRoute(() => import('./features/reports/ReportedPage'), 'ReportedPage'),
+                  },
+                  {
+                    path: '/feedback',
+                    ...lazyRoute(() => import('./features/feedback/FeedbackPage'), 'FeedbackPage'),
+                  },
+                  {
+                    path: '/feedback/:id',
+                    ...lazyRoute(() => import('./pages/FeedbackDetailPage'), 'FeedbackDetailPage'),
+                  },
+                  {
+                    path: '/profile',
+                    ...lazyRoute(() => import('./features/profile-rating/ProfilesPage'), 'ProfilesPage'),
+                  },
+                  {
+                    path: '/profile-status',
+                    ...lazyRoute(
+                      () => import('./features/profile-review/ProfileStatusPage'),
+                      'ProfileStatusPage',
+                    ),
+                  },
+                  { path: '/admin', ...lazyRoute(() => import('./features/admins/AdminList'), 'AdminList') },
+                  {
+                    path: '/admin/:id',
+                    ...lazyRoute(() => import('./features/admins/AdminEdit'), 'AdminEdit'),
+                  },
+                  {
+                    path: '/celebrities',
+                    ...lazyRoute(() => import('./features/celebrities/CelebrityList'), 'CelebritiesPage'),
+                  },
+                  {
+                    path: '/celebrities/:id',
+                    ...lazyRoute(
+                      () => import('./features/celebrities/CelebrityDetailPage'),
+                      'CelebrityDetailPage',
+                    ),
+                  },
+                  {
+                    path: '/newcelebrities',
+                    ...lazyRoute(() => import('./features/celebrities/CelebrityList'), 'NewCelebritiesPage'),
+                  },
+                  {
+                    path: '/newcelebrities/:id',
+                    ...lazyRoute(
+                      () => import('./features/celebrities/CelebrityDetailPage'),
+                      'NewCelebrityDetailPage',
+                    ),
+                  },
+                  {
+                    path: '/admin-login-session',
+                    ...lazyRoute(() => import('./features/sign-in/SessionList'), 'SessionList'),
+                  },
+                  {
+                    path: '/activity',
+                    ...lazyRoute(() => import('./features/audit-log/ActivityPage'), 'ActivityPage'),
+                  },
+                  {
+                    path: '/fake-image-upload',
+                    ...lazyRoute(() => import('./features/image-library/ImagesPage'), 'ImagesPage'),
+                  },
+                  {
+                    path: '/virtual-profile',
+                    ...lazyRoute(
+                      () => import('./features/virtual-profiles/VirtualProfilePage'),
+                      'VirtualProfilePage',
+                    ),
+                  },
+                  {
+                    path: '/location-map',
+                    ...lazyRoute(() => import('./features/locations/LocationList'), 'LocationList'),
+                  },
+                  {
+                    path: '/multiPair',
+                    ...lazyRoute(() => import('./features/pairs/MultiPairPage'), 'MultiPairPage'),
+                  },
+                  {
+                    path: '/singlePair/:id',
+                    ...lazyRoute(() => import('./features/pairs/SinglePairPage'), 'SinglePairPage'),
+                  },
+                  {
+                    path: '/astro/synastry',
+                    ...lazyRoute(() => import('./features/synastry-sets/SynastryPage'), 'SynastryPage'),
+                  },
+                  {
+                    path: '/astro/current-trends',
+                    ...lazyRoute(
+                      () => import('./features/current-trends/CurrentTrendsPage'),
+                      'CurrentTrendsPage',
+                    ),
+                  },
+                  {
+                    path: '/romeu-settings',
+                    ...lazyRoute(() => import('./features/chatbot/RomeuSettingsPage'), 'RomeuSettingsPage'),
+                  },
+                  {
+                    path: '/languages',
+                    ...lazyRoute(() => import('./features/languages/LanguagesPage'), 'LanguagesPage'),
+                  },
+                  {
+                    path: '/appsettings',
+                    ...lazyRoute(() => import('./features/settings/AppSettingsPage'), 'AppSettingsPage'),
+                  },
+                  {
+                    path: '/forceUpadte',
+                    ...lazyRoute(() => import('./features/settings/ForceUpdatePage'), 'ForceUpdatePage'),
+                  },
+                  {
+                    path: '/ipWhitelist',
+                    ...lazyRoute(() => import('./features/settings/IpWhitelistPage'), 'IpWhitelistPage'),
+                  },
+                  {
+                    path: '/metrics',
+                    ...lazyRoute(() => import('./features/analytics/metrics/MetricsPage'), 'MetricsPage'),
+                  },
+                  {
+                    path: '/device-and-language',
+                    ...lazyRoute(
+                      () => import('./features/analytics/metrics/DeviceLanguagePage'),
+                      'DeviceLanguagePage',
+                    ),
+                  },
+                  {
+                    path: '/push-notification',
+                    ...lazyRoute(
+                      () => import('./features/messaging/push/PushNotificationPage'),
+                      'PushNotificationPage',
+                    ),
+                  },
+                  {
+                    path: '/notification-list',
+                    ...lazyRoute(
+                      () => import('./features/messaging/push/NotificationHistoryPage'),
+                      'NotificationHistoryPage',
+                    ),
+                  },
+                  {
+                    path: '/notification-settings',
+                    ...lazyRoute(
+                      () => import('./features/messaging/push/NotificationSettingsPage'),
+                      'NotificationSettingsPage',
+                    ),
+                  },
+                  {
+                    path: '/email-contents',
+                    ...lazyRoute(
+                      () => import('./features/messaging/email/EmailComposePage'),
+                      'EmailComposePage',
+                    ),
+                  },
+                  {
+                    path: '/email-recipients',
+                    ...lazyRoute(
+                      () => import('./features/messaging/email/EmailHistoryPage'),
+                      'EmailHistoryPage',
+                    ),
+                  },
+                  {
+                    path: '/email-settings',
+                    ...lazyRoute(
+                      () => import('./features/messaging/email/EmailSettingsPage'),
+                      'EmailSettingsPage',
+                    ),
+                  },
+                  {
+                    path: '/onboarding-complete',
+                    ...lazyRoute(
+                      () => import('./features/analytics/metrics/OnboardingCompletePage'),
+                      'OnboardingCompletePage',
+                    ),
+                  },
+                  {
+                    path: '/analytics',
+                    ...lazyRoute(() => import('./features/analytics/pages'), 'AnalyticsPage'),
+                  },
+                  {
+                    path: '/demo-graphic',
+                    ...lazyRoute(() => import('./features/analytics/pages'), 'DemographicPage'),
+                  },
+                  {
+                    path: '/delete-account',
+                    ...lazyRoute(() => import('./features/analytics/pages'), 'DeleteAccountPage'),
+                  },
+                  {
+                    path: '/reason-list',
+                    ...lazyRoute(() => import('./features/analytics/ReasonListPage'), 'ReasonListPage'),
+                  },
+                  {
+                    path: '/screen-visits',
+                    ...lazyRoute(() => import('./features/analytics/pages'), 'ScreenVisitsPage'),
+                  },
+                  {
+                    path: '/user-actions',
+                    ...lazyRoute(() => import('./features/analytics/pages'), 'UserActionsPage'),
+                  },
+                  ...astroPlaceholders.map(({ path, title }) => ({
+                    path,
+                    lazy: async () => {
+                      const { AstroPlaceholder } = await import('./features/astro');
+                      return { element: <AstroPlaceholder title={title} /> };
+                    },
+                  })),
+                  ...notBuiltScreens.map(({ path, title }) => ({
+                    path,
+                    lazy: async () => {
+                      const { NotBuiltPage } = await import('./components/NotBuiltPage');
+                      return { element: <NotBuiltPage title={title} /> };
+                    },
+                  })),
+                  { path: '*', ...lazyRoute(() => import('./shell/NotFoundPage'), 'NotFoundPage') },
+                ],
+              },
             ],
           },
         ],

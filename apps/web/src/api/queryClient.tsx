@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
 import { ApiError } from './client';
 
 /** No retry on a refusal (4xx): asking again gets the same answer. */
@@ -14,4 +15,19 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+const queryClient = createQueryClient();
+
+/**
+ * The route that holds the query cache, around every screen but the login page (which calls its two
+ * endpoints directly): the query library loads with the screens that use it, not with the first one. One
+ * cache for the console's life, kept across sign-ins (logout clears it).
+ */
+export function QueryRoot() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 
 interface FilterBarProps {
@@ -12,9 +12,22 @@ interface FilterBarProps {
   actions?: ReactNode;
 }
 
+/**
+ * The filters above a list, in a bordered box drawn from the theme's tokens as antd's small Card draws it (the
+ * Card itself would bring its tab strip into every list screen's code).
+ */
 export function FilterBar({ children, onClear, active = true, actions }: FilterBarProps) {
+  const { token } = theme.useToken();
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <div
+      style={{
+        marginBottom: 16,
+        padding: token.paddingSM,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
       <Flex gap={12} wrap align="center" justify="space-between">
         <Flex gap={12} wrap align="center" role="search">
           {children}
@@ -24,6 +37,6 @@ export function FilterBar({ children, onClear, active = true, actions }: FilterB
         </Flex>
         {actions && <Flex gap={8}>{actions}</Flex>}
       </Flex>
-    </Card>
+    </div>
   );
 }

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { DateRangeFilter } from './DateRangeFilter';
+
+// antd's date picker loads once a date filter is opened, not with every list that offers one
+const DateRangeFilter = lazy(() => import('./DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
 
 /** A list's state as the header filters read it: comma lists and `<name>StartDate`/`<name>EndDate`. */
 type ListState = Record<string, string | number | undefined>;
@@ -39,14 +43,16 @@ export function dateRangeFilter<R>(
     filteredValue: value.start ? [value.start, value.end ?? ''] : null,
     filterDropdown: ({ close }) => (
       <div style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
-        <DateRangeFilter
-          aria-label={`${label} between`}
-          value={value}
-          onChange={(range) => {
-            onChange({ [startKey]: range.start, [endKey]: range.end });
-            close();
-          }}
-        />
+        <Suspense fallback={<Spin size="small" />}>
+          <DateRangeFilter
+            aria-label={`${label} between`}
+            value={value}
+            onChange={(range) => {
+              onChange({ [startKey]: range.start, [endKey]: range.end });
+              close();
+            }}
+          />
+        </Suspense>
       </div>
     ),
   };

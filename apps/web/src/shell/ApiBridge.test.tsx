@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { api } from '../api/client';
-import { ApiBridge } from './ApiBridge';
+import { AppApiBridge } from './AppApiBridge';
 
 function LoginProbe() {
   const location = useLocation();
@@ -33,7 +33,7 @@ describe('ApiBridge (401 handling)', () => {
         {
           element: (
             <>
-              <ApiBridge />
+              <AppApiBridge />
               <Outlet />
             </>
           ),

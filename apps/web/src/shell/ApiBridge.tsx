@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { useLocation, useNavigate } from 'react-router';
 import { signInMessages } from '@orrery/contract';
 import { configureApi } from '../api/client';
 import { loginPath } from './loginPath';
 
-/** Connects the fetch client to the router (401 → /login, keeping where the user was) and to antd's toasts. */
-export function ApiBridge() {
-  const { message } = App.useApp();
+/**
+ * Connects the fetch client to the router (401 → /login, keeping where the user was) and to the toasts of the
+ * part of the console it sits in: the signed-in layout's (`AppApiBridge`) or the sign-in screens'
+ * (`StandaloneToasts`).
+ */
+export function ApiBridge({ message }: { message: MessageInstance }) {
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location);

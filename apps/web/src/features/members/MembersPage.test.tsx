@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { commonMessages } from '@orrery/contract';
 import { createQueryClient } from '../../api/queryClient';
-import { ApiBridge } from '../../shell/ApiBridge';
+import { AppApiBridge } from '../../shell/AppApiBridge';
 import { MembersPage } from './MembersPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderMembers() {
   const element = (
     <>
-      <ApiBridge />
+      <AppApiBridge />
       <MembersPage />
     </>
   );

@@ -1,9 +1,13 @@
-import { App, Button, Form, Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Button, theme } from 'antd';
+// antd's Input alone: its index brings Search, TextArea and OTP, which sign-in never shows
+import Input from 'antd/es/input/Input';
 import { SafetyOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { OTP_LENGTH, signInMessages, type VerifyOtpAnswer } from '@orrery/contract';
 import { api, ApiError } from '../../api/client';
+import { useStandaloneToasts } from '../StandaloneToasts';
 import { saveSignIn } from '../../lib/session';
+import { SignInField } from './SignInField';
 
 interface CodeStepProps {
   identifier: string;
@@ -11,49 +15,53 @@ interface CodeStepProps {
   onBack: () => void;
 }
 
-const digitsOnly = (event: { target: { value: string } }) =>
-  event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 /** Step 2: the one-time code mailed after the password step. */
 export function CodeStep({ identifier, onSignedIn, onBack }: CodeStepProps) {
-  const { message } = App.useApp();
-  const verify = useMutation({
-    mutationFn: (otp: string) =>
-      api<VerifyOtpAnswer>('admin/verify-otp', {
+  const message = useStandaloneToasts();
+  const { token } = theme.useToken();
+  const [otp, setOtp] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const verify = async () => {
+    setPending(true);
+    try {
+      const answer = await api<VerifyOtpAnswer>('admin/verify-otp', {
         method: 'POST',
         body: { otp, identifier },
         auth: false,
         silent: true,
-      }),
-    onSuccess: (answer) => {
+      });
       saveSignIn(answer.accessToken, answer.user);
       void message.success(signInMessages.otpVerified);
       onSignedIn();
-    },
-    onError: (error) => {
+    } catch (error) {
       const detail = error instanceof ApiError && error.status !== 0 ? `: ${error.message}` : '';
       void message.error(`${signInMessages.otpFailed}${detail}`);
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
 
-  const submit = ({ otp = '' }: { otp?: string }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
     if (!otp) return void message.warning(signInMessages.otpRequired);
-    verify.mutate(otp);
+    void verify();
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <Typography.Paragraph type="secondary">
-        We sent a {OTP_LENGTH}-digit code to <Typography.Text strong>{identifier}</Typography.Text>.
-      </Typography.Paragraph>
+    <form onSubmit={submit}>
+      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>
+        We sent a {OTP_LENGTH}-digit code to <strong>{identifier}</strong>.
+      </p>
       {/* No HTML maxLength: a pasted "123 456" or "Code: 123456" keeps its digits, cut to 6 here. */}
-      <Form.Item
-        label="OTP"
-        name="otp"
-        getValueFromEvent={digitsOnly}
-        extra={<span id="otp-help">{OTP_LENGTH} digits</span>}
-      >
+      <SignInField id="otp" label="OTP" extra={<span id="otp-help">{OTP_LENGTH} digits</span>}>
         <Input
+          id="otp"
+          value={otp}
+          onChange={(event) => setOtp(digitsOnly(event.target.value))}
           prefix={<SafetyOutlined />}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -61,13 +69,13 @@ export function CodeStep({ identifier, onSignedIn, onBack }: CodeStepProps) {
           autoFocus
           size="large"
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
+      </SignInField>
+      <Button type="primary" htmlType="submit" block size="large" loading={pending}>
         Verify
       </Button>
       <Button type="link" block onClick={onBack} style={{ marginTop: 8 }}>
         Use another account
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,14 @@
-import { App, Button, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd';
+// antd's input parts one by one: its Input index brings Search, TextArea and OTP, which sign-in never shows
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { signInMessages, type AdminLoginAnswer, type AdminLoginBody } from '@orrery/contract';
 import { api } from '../../api/client';
+import { useStandaloneToasts } from '../StandaloneToasts';
 import { mayEnter } from '../../lib/session';
+import { SignInField } from './SignInField';
 
 interface CredentialsStepProps {
   initialEmail: string;
@@ -13,42 +18,61 @@ interface CredentialsStepProps {
 
 /** Step 1: e-mail and password. Empty fields warn with a toast each. */
 export function CredentialsStep({ initialEmail, onCodeSent }: CredentialsStepProps) {
-  const { message } = App.useApp();
-  const signIn = useMutation({
-    mutationFn: (body: AdminLoginBody) =>
-      api<AdminLoginAnswer>('admin/admin-login', { method: 'POST', body, auth: false }),
-    onSuccess: (answer, body) => {
-      if (!mayEnter(answer.user)) {
-        void message.warning(signInMessages.noPermission);
-        return;
-      }
+  const message = useStandaloneToasts();
+  const [identifier, setIdentifier] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const signIn = async (body: AdminLoginBody) => {
+    setPending(true);
+    try {
+      // a refusal is toasted by the API client
+      const answer = await api<AdminLoginAnswer>('admin/admin-login', { method: 'POST', body, auth: false });
+      if (!mayEnter(answer.user)) return void message.warning(signInMessages.noPermission);
       void message.success(signInMessages.loginSuccess);
       onCodeSent(body.identifier);
-    },
-  });
+    } catch {
+      // shown already
+    } finally {
+      setPending(false);
+    }
+  };
 
-  const submit = ({ identifier = '', password = '' }: Partial<AdminLoginBody>) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
     if (!identifier.trim()) return void message.warning(signInMessages.emailRequired);
     if (!password) return void message.warning(signInMessages.passwordRequired);
-    signIn.mutate({ identifier: identifier.trim(), password });
+    void signIn({ identifier: identifier.trim(), password });
   };
 
   return (
-    <Form
-      layout="vertical"
-      onFinish={submit}
-      initialValues={{ identifier: initialEmail }}
-      requiredMark={false}
-    >
-      <Form.Item label="Email" name="identifier">
-        <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
-      </Form.Item>
-      <Form.Item label="Password" name="password">
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending}>
+    <form onSubmit={submit}>
+      <SignInField id="identifier" label="Email">
+        <Input
+          id="identifier"
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+          prefix={<MailOutlined />}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          size="large"
+        />
+      </SignInField>
+      <SignInField id="password" label="Password">
+        <Password
+          id="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          size="large"
+        />
+      </SignInField>
+      <Button type="primary" htmlType="submit" block size="large" loading={pending}>
         Sign in
       </Button>
-    </Form>
+    </form>
   );
 }

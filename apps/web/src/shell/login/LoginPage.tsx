@@ -4,6 +4,7 @@ import { hasLiveSession } from '../../lib/session';
 import { safeRedirect } from '../loginPath';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
+import { prefetchScreen } from './prefetchScreen';
 import { SignInFrame } from './SignInFrame';
 
 /** /login: shown alone. E-mail and password, then the one-time code; then back to the wanted page. */
@@ -24,6 +25,7 @@ export function LoginPage() {
           onCodeSent={(email) => {
             setLastEmail(email);
             setIdentifier(email);
+            prefetchScreen(target);
           }}
         />
       ) : (

@@ -3,7 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordMessages } from '@orrery/contract';
 import { renderScreen } from '../../lib/testing/renderScreen';
+import { StandaloneToasts } from '../StandaloneToasts';
 import { ResetPasswordPage } from './ResetPasswordPage';
+
+/** The page in its route, as the console shows it: alone, with the sign-in screens' toasts. */
+const renderPage = (path: string, url = path) =>
+  renderScreen(<ResetPasswordPage />, path, url, <StandaloneToasts />);
 
 const TOKEN = 'a'.repeat(43);
 const json = (status: number, body: unknown) =>
@@ -18,7 +23,7 @@ describe('ResetPasswordPage', () => {
   it('says a link without a token cannot be used, and asks the server nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderScreen(<ResetPasswordPage />, '/reset-password');
+    renderPage('/reset-password');
     expect(await screen.findByText('This link cannot be used')).toBeInTheDocument();
     expect(screen.getByText(passwordMessages.linkUnknown)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -29,7 +34,7 @@ describe('ResetPasswordPage', () => {
       'fetch',
       vi.fn().mockResolvedValue(json(400, { valid: false, message: passwordMessages.linkUsed })),
     );
-    const router = renderScreen(<ResetPasswordPage />, '*', `/reset-password#token=${TOKEN}`);
+    const router = renderPage('*', `/reset-password#token=${TOKEN}`);
     expect(await screen.findByText(passwordMessages.linkUsed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to sign in' }));
     expect(router.state.location.pathname).toBe('/login');
@@ -48,7 +53,7 @@ describe('ResetPasswordPage', () => {
       )
       .mockResolvedValueOnce(json(200, { valid: true, message: passwordMessages.passwordSet }));
     vi.stubGlobal('fetch', fetchMock);
-    const router = renderScreen(<ResetPasswordPage />, '*', `/reset-password#token=${TOKEN}`);
+    const router = renderPage('*', `/reset-password#token=${TOKEN}`);
     expect(await screen.findByText('Ana')).toBeInTheDocument();
     const [checkUrl, checkInit] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(checkUrl).toBe('/api/admin/reset-password-link/check');

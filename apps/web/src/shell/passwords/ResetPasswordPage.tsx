@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   passwordRuleHint,
 } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
+import { useStandaloneToasts } from '../StandaloneToasts';
 import { clearSignIn, getStoredUser } from '../../lib/session';
 import { confirmPasswordRules, newPasswordRules } from '../../lib/passwordRules';
 import { SignInFrame } from '../login/SignInFrame';
@@ -28,7 +29,7 @@ const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).ge
  * says so and leads to sign-in.
  */
 export function ResetPasswordPage() {
-  const { message } = App.useApp();
+  const message = useStandaloneToasts();
   const navigate = useNavigate();
   const token = tokenOf(useLocation().hash);
   const link = useResetLink(token);

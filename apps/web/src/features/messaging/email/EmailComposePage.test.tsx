@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { emailMessages, pushMessages, scheduleMessages } from '@orrery/contract';
-import { ApiBridge } from '../../../shell/ApiBridge';
+import { AppApiBridge } from '../../../shell/AppApiBridge';
 import { pickDateTime } from '../../../lib/testing/pickDateTime';
 import { json, stubFetch } from '../../../lib/testing/queryHooks';
 import { renderScreen } from '../../../lib/testing/renderScreen';
@@ -62,7 +62,7 @@ describe('Manual Email', () => {
     try {
       renderScreen(
         <>
-          <ApiBridge />
+          <AppApiBridge />
           <EmailComposePage />
         </>,
         '/email-contents',

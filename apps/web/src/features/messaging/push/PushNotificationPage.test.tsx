@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { pushMessages, scheduleMessages } from '@orrery/contract';
-import { ApiBridge } from '../../../shell/ApiBridge';
+import { AppApiBridge } from '../../../shell/AppApiBridge';
 import { pickDateTime } from '../../../lib/testing/pickDateTime';
 import { json, stubFetch } from '../../../lib/testing/queryHooks';
 import { renderScreen } from '../../../lib/testing/renderScreen';
@@ -74,7 +74,7 @@ describe('Push Notification', () => {
     try {
       renderScreen(
         <>
-          <ApiBridge />
+          <AppApiBridge />
           <PushNotificationPage />
         </>,
         '/push-notification',
