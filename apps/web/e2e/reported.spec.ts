@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ReportedListAnswer, ReportersAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
-import { expectNoSidewaysScroll, LAPTOP } from './support/layout';
+import { expectInWindow, expectNoSidewaysScroll, expectTableFits, LAPTOP } from './support/layout';
 import { signIn } from './support/signIn';
 
 /** The seeded demo data reports about 5.6 % of the members, a few of them 15 to 60 times. */
@@ -147,6 +147,20 @@ test('at 1280×720 a row shows the latest report and "+N more", so that the rows
   const answer = await apiGet<ReportedListAnswer>(page, 'feedback/report/0/20');
   await expect(rows(page)).toHaveCount(20);
   await expectNoSidewaysScroll(page, '/reported at 1280');
+  // the table itself fits: who, when, how often and the reports in view, the rest in each row's detail
+  const table = page.locator('.ant-table-wrapper').first();
+  await expectTableFits(table, '/reported at 1280');
+  for (const title of ['Name', 'Last Reported', 'Total Reports', 'Reports'])
+    await expectInWindow(page, table.getByRole('columnheader', { name: title, exact: true }), title);
+  const shown = await table.getByRole('columnheader').allInnerTexts();
+  expect(shown).not.toContain('Superlike Count');
+  await rows(page).first().getByRole('button', { name: 'Expand row' }).click();
+  const detail = table.locator('.row-detail').first();
+  await expect(detail.locator('.col-identifier')).toContainText(answer.items[0]!.identifier);
+  await expect(
+    detail.locator('.ant-descriptions-item-label', { hasText: /^Superlike Count$/ }),
+  ).toBeVisible();
+  await rows(page).first().getByRole('button', { name: 'Collapse row' }).click();
   const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
   // a report cut at 100 takes two or three lines, and "+N more" one: under 100 px, ten rows a screen or so
   expect(Math.max(...heights), 'the tallest row').toBeLessThan(100);

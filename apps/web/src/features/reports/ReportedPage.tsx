@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Table } from 'antd';
 import { moderationTexts, type MemberSearchField, type ReportedUser } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox, type SearchField } from '../../components/SearchBox';
 import { useList } from '../../lib/list/useList';
@@ -28,7 +28,7 @@ export function ReportedPage() {
       <FilterBar onClear={list.clear} active={list.active}>
         <SearchBox fields={searchFields} {...searchProps(list)} />
       </FilterBar>
-      <Table
+      <FittingTable
         {...list.table}
         size="small"
         bordered

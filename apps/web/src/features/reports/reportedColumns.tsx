@@ -41,9 +41,12 @@ export function reportedColumns(
   params: ReportedListParams,
   openReporters: (row: ReportedUser) => void,
 ): ColumnsType<ReportedUser> {
+  // what moderation looks at first: who, when, how often and what was said; the columns that do not fit
+  // the window move into each row's detail (FittingTable)
   return [
     {
       title: 'Name',
+      minWidth: 140,
       dataIndex: 'nickName',
       fixed: 'left',
       ...sorted(params, 'nickName'),
@@ -53,15 +56,16 @@ export function reportedColumns(
         </Link>
       ),
     },
-    { title: 'Email', dataIndex: 'identifier', key: 'identifier', className: 'col-identifier' },
     {
       title: 'Last Reported',
+      minWidth: 150,
       dataIndex: 'lastReportedAt',
       ...sorted(params, 'lastReportedAt', 'descend'),
       render: (at: string | null) => formatDateTime(at),
     },
     {
       title: 'Total Reports',
+      minWidth: 90,
       dataIndex: 'totalReports',
       align: 'right',
       ...sorted(params, 'totalReports'),
@@ -77,20 +81,46 @@ export function reportedColumns(
       ),
     },
     {
-      title: 'Unique Reporters',
-      dataIndex: 'totalUniqueReportedBy',
-      align: 'right',
-      ...sorted(params, 'totalUniqueReportedBy'),
+      title: 'Reports',
+      dataIndex: 'reports',
+      key: 'reports',
+      className: 'col-reports',
+      minWidth: 360,
+      render: (reports: Report[]) => <ReportsCell reports={reports} />,
     },
     {
       title: 'Status',
+      minWidth: 100,
       dataIndex: 'status',
       key: 'status',
       className: 'col-status',
       render: (status: AccountStatus) => <Tag color={statusColours[status]}>{statusLabels[status]}</Tag>,
     },
     {
+      title: 'On Hold',
+      minWidth: 90,
+      dataIndex: 'onHold',
+      key: 'onHold',
+      className: 'col-onHold',
+      render: (onHold: boolean) => (onHold ? <Tag color="orange">On hold</Tag> : 'No'),
+    },
+    {
+      title: 'Email',
+      minWidth: 200,
+      dataIndex: 'identifier',
+      key: 'identifier',
+      className: 'col-identifier',
+    },
+    {
+      title: 'Unique Reporters',
+      minWidth: 100,
+      dataIndex: 'totalUniqueReportedBy',
+      align: 'right',
+      ...sorted(params, 'totalUniqueReportedBy'),
+    },
+    {
       title: 'User Status',
+      minWidth: 110,
       dataIndex: 'userStatus',
       key: 'userStatus',
       className: 'col-userStatus',
@@ -102,20 +132,5 @@ export function reportedColumns(
     count('Matches', 'matchesMade'),
     count('Like Count', 'likeCount'),
     count('Superlike Count', 'superLikeCount'),
-    {
-      title: 'On Hold',
-      dataIndex: 'onHold',
-      key: 'onHold',
-      className: 'col-onHold',
-      render: (onHold: boolean) => (onHold ? <Tag color="orange">On hold</Tag> : 'No'),
-    },
-    {
-      title: 'Reports',
-      dataIndex: 'reports',
-      key: 'reports',
-      className: 'col-reports',
-      width: 420,
-      render: (reports: Report[]) => <ReportsCell reports={reports} />,
-    },
   ];
 }
