@@ -16,7 +16,7 @@ export interface ServerProcess {
 }
 
 /** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
