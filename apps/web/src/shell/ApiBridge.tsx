@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useLocation, useNavigate } from 'react-router';
-import { signInMessages } from '@orrery/contract';
 import { configureApi } from '../api/client';
-import { loginPath } from './loginPath';
+import { loginPath, type LoginNotice } from './loginPath';
 
 /**
  * Connects the fetch client to the router (401 → /login, keeping where the user was) and to the toasts of the
@@ -25,8 +24,9 @@ export function ApiBridge({ message }: { message: MessageInstance }) {
       onUnauthorized: () => {
         const { pathname, search, hash } = here.current;
         if (pathname === '/login') return;
-        void message.warning({ content: signInMessages.sessionExpired, key: 'session-expired' });
-        void navigate(loginPath(pathname + search + hash), { replace: true });
+        // the login page says that the session ended: the toasts of the layout left behind go with it
+        const state: LoginNotice = { notice: 'session-expired' };
+        void navigate(loginPath(pathname + search + hash), { replace: true, state });
       },
     });
   }, [message, navigate]);

@@ -11,3 +11,11 @@ export function safeRedirect(redirect: string | null): string {
   if (redirect.startsWith('/login')) return '/';
   return redirect;
 }
+
+/** What a move to /login tells the login page to say on arrival (the toasts of the page left go with it). */
+export interface LoginNotice {
+  notice: 'session-expired';
+}
+
+export const isLoginNotice = (state: unknown): state is LoginNotice =>
+  typeof state === 'object' && state !== null && (state as LoginNotice).notice === 'session-expired';

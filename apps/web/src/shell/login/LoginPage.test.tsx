@@ -98,4 +98,11 @@ describe('LoginPage', () => {
       expect(screen.getByRole('button', { name: /Sign in$/ })).not.toHaveClass('ant-btn-loading'),
     );
   });
+
+  it('says that the session ended when a refused token led here', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const client = renderScreen(<LoginPage />, '/login', '/login', <StandaloneToasts />);
+    await client.navigate('/login?redirect=%2Fadmin', { state: { notice: 'session-expired' } });
+    expect(await screen.findByText(signInMessages.sessionExpired)).toBeInTheDocument();
+  });
 });

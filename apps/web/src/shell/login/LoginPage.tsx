@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { signInMessages } from '@orrery/contract';
 import { hasLiveSession } from '../../lib/session';
-import { safeRedirect } from '../loginPath';
+import { isLoginNotice, safeRedirect } from '../loginPath';
+import { useStandaloneToasts } from '../StandaloneToasts';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 import { prefetchScreen } from './prefetchScreen';
@@ -14,6 +16,11 @@ export function LoginPage() {
   const target = safeRedirect(searchParams.get('redirect'));
   const [identifier, setIdentifier] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
+  const toasts = useStandaloneToasts();
+  const sessionEnded = isLoginNotice(useLocation().state);
+  useEffect(() => {
+    if (sessionEnded) void toasts.warning({ content: signInMessages.sessionExpired, key: 'session-expired' });
+  }, [sessionEnded, toasts]);
 
   if (identifier === null && hasLiveSession()) return <Navigate to={target} replace />;
 
