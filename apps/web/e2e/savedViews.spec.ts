@@ -63,6 +63,8 @@ test('a saved view keeps the filters, sort and columns; it opens from the list a
 
   // from Ctrl+K, on another screen
   await page.goto('/');
+  // Ctrl+K is heard once the layout is drawn (its code loads after the page's)
+  await expect(page.locator('main[data-path="/"]')).toBeVisible();
   await page.keyboard.press('Control+k');
   const search = page.getByRole('dialog', { name: 'Search' });
   await search.getByRole('combobox', { name: 'Search everything' }).fill(name.slice(0, 12));
