@@ -272,17 +272,13 @@ export const routes: RouteObject[] = [
                   },
                   ...astroPlaceholders.map(({ path, title }) => ({
                     path,
-                    lazy: async () => {
-                      const { AstroPlaceholder } = await import('./features/astro');
-                      return { element: <AstroPlaceholder title={title} /> };
-                    },
+                    ...lazyRoute(() => import('./features/astro/AstroPlaceholder'), 'AstroPlaceholder', {
+                      title,
+                    }),
                   })),
                   ...notBuiltScreens.map(({ path, title }) => ({
                     path,
-                    lazy: async () => {
-                      const { NotBuiltPage } = await import('./components/NotBuiltPage');
-                      return { element: <NotBuiltPage title={title} /> };
-                    },
+                    ...lazyRoute(() => import('./components/NotBuiltPage'), 'NotBuiltPage', { title }),
                   })),
                   { path: '*', ...lazyRoute(() => import('./shell/NotFoundPage'), 'NotFoundPage') },
                 ],

@@ -7,17 +7,19 @@ import type { RouteObject } from 'react-router';
  * route at once (the query cache's, the signed-in layout's and the screen's download side by side) but
  * waits for none: each level is drawn as soon as its own code is there, inside the nearest Suspense (the
  * root's, then the layout's), so the layout shows while the screen's code still arrives. On a move between
- * screens, the last screen stays until the next one is ready.
+ * screens, the last screen stays until the next one is ready. `props` go to the component (a placeholder
+ * screen's title).
  */
-export function lazyRoute<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+export function lazyRoute<K extends string, P extends object = Record<string, never>>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  props?: P,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const loading = load();
-      const Component = lazy<ComponentType>(async () => ({ default: (await loading)[name] }));
-      return { element: <Component /> };
+      const Component = lazy<ComponentType<P>>(async () => ({ default: (await loading)[name] }));
+      return { element: <Component {...(props as P)} /> };
     },
   };
 }

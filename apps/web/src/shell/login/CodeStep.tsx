@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, theme } from 'antd';
 // antd's Input alone: its index brings Search, TextArea and OTP, which sign-in never shows
 import Input from 'antd/es/input/Input';
@@ -8,6 +8,7 @@ import { api, ApiError } from '../../api/client';
 import { useStandaloneToasts } from '../StandaloneToasts';
 import { saveSignIn } from '../../lib/session';
 import { SignInField } from './SignInField';
+import { useStepSubmit } from './useStepSubmit';
 
 interface CodeStepProps {
   identifier: string;
@@ -22,34 +23,25 @@ export function CodeStep({ identifier, onSignedIn, onBack }: CodeStepProps) {
   const message = useStandaloneToasts();
   const { token } = theme.useToken();
   const [otp, setOtp] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const verify = async () => {
-    setPending(true);
-    try {
-      const answer = await api<VerifyOtpAnswer>('admin/verify-otp', {
-        method: 'POST',
-        body: { otp, identifier },
-        auth: false,
-        silent: true,
-      });
-      saveSignIn(answer.accessToken, answer.user);
-      void message.success(signInMessages.otpVerified);
-      onSignedIn();
-    } catch (error) {
-      const detail = error instanceof ApiError && error.status !== 0 ? `: ${error.message}` : '';
-      void message.error(`${signInMessages.otpFailed}${detail}`);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!otp) return void message.warning(signInMessages.otpRequired);
-    void verify();
-  };
+  const { pending, submit } = useStepSubmit(
+    () => (otp ? null : signInMessages.otpRequired),
+    async () => {
+      try {
+        const answer = await api<VerifyOtpAnswer>('admin/verify-otp', {
+          method: 'POST',
+          body: { otp, identifier },
+          auth: false,
+          silent: true,
+        });
+        saveSignIn(answer.accessToken, answer.user);
+        void message.success(signInMessages.otpVerified);
+        onSignedIn();
+      } catch (error) {
+        const detail = error instanceof ApiError && error.status !== 0 ? `: ${error.message}` : '';
+        void message.error(`${signInMessages.otpFailed}${detail}`);
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 // antd's input parts one by one: its Input index brings Search, TextArea and OTP, which sign-in never shows
 import Input from 'antd/es/input/Input';
@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { useStandaloneToasts } from '../StandaloneToasts';
 import { mayEnter } from '../../lib/session';
 import { SignInField } from './SignInField';
+import { useStepSubmit } from './useStepSubmit';
 
 interface CredentialsStepProps {
   initialEmail: string;
@@ -21,30 +22,28 @@ export function CredentialsStep({ initialEmail, onCodeSent }: CredentialsStepPro
   const message = useStandaloneToasts();
   const [identifier, setIdentifier] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const signIn = async (body: AdminLoginBody) => {
-    setPending(true);
-    try {
-      // a refusal is toasted by the API client
-      const answer = await api<AdminLoginAnswer>('admin/admin-login', { method: 'POST', body, auth: false });
-      if (!mayEnter(answer.user)) return void message.warning(signInMessages.noPermission);
-      void message.success(signInMessages.loginSuccess);
-      onCodeSent(body.identifier);
-    } catch {
-      // shown already
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!identifier.trim()) return void message.warning(signInMessages.emailRequired);
-    if (!password) return void message.warning(signInMessages.passwordRequired);
-    void signIn({ identifier: identifier.trim(), password });
-  };
+  const { pending, submit } = useStepSubmit(
+    () => {
+      if (!identifier.trim()) return signInMessages.emailRequired;
+      return password ? null : signInMessages.passwordRequired;
+    },
+    async () => {
+      const body: AdminLoginBody = { identifier: identifier.trim(), password };
+      try {
+        // a refusal is toasted by the API client
+        const answer = await api<AdminLoginAnswer>('admin/admin-login', {
+          method: 'POST',
+          body,
+          auth: false,
+        });
+        if (!mayEnter(answer.user)) return void message.warning(signInMessages.noPermission);
+        void message.success(signInMessages.loginSuccess);
+        onCodeSent(body.identifier);
+      } catch {
+        // shown already
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit}>
