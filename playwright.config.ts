@@ -27,6 +27,10 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
+    // a click or a page load that cannot happen fails within these, naming what it waited for, instead of
+    // holding its worker until the test's own timeout
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     viewport: { width: 1440, height: 900 },
     // the console honours the system's reduce-motion setting: no animation to wait out or to draw on a busy CPU
     reducedMotion: 'reduce',

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { withScratchDatabase } from './lib/seeded.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
-import { aim, percentile, signIn, startServer } from './lib/server.mjs';
+import { aim, getJson, signIn, startServer, timeCalls } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 10_000_000);
@@ -60,24 +60,8 @@ async function fill(url, total) {
   }
 }
 
-async function measure(server, token, path) {
-  const get = async () => {
-    const res = await fetch(`${server.base}/api/audit-log/${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  let answer;
-  for (let i = 0; i < WARMUP; i += 1) answer = await get();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    answer = await get();
-    times.push(performance.now() - t0);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
-}
+const measure = (server, token, path) =>
+  timeCalls(() => getJson(`${server.base}/api/audit-log/${path}`, token), { warmup: WARMUP, runs: RUNS });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-audit-'));
 try {

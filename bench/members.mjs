@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
 import autocannon from 'autocannon';
 import { msRow, recordResults } from './lib/results.mjs';
-import { aim, percentile, signIn, startServer } from './lib/server.mjs';
+import { aim, getJson, percentile, signIn, startServer, timeCalls } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_MEMBERS = Number(process.env.BENCH_MEMBERS_PG ?? 1_000_000);
@@ -48,48 +48,23 @@ async function searchTerms(server, token) {
   };
 }
 
-async function get(server, token, query) {
-  const res = await fetch(`${server.base}/api/user/userList/?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+const get = (server, token, query) => getJson(`${server.base}/api/user/userList/?${query}`, token);
 
 async function measure(server, token, query) {
-  let answer;
-  for (let i = 0; i < WARMUP; i += 1) answer = await get(server, token, query);
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    answer = await get(server, token, query);
-    times.push(performance.now() - t0);
-  }
+  const { p50, p95, answer } = await timeCalls(() => get(server, token, query), {
+    warmup: WARMUP,
+    runs: RUNS,
+  });
   return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50,
+    p95,
     count: answer.TotalFilteredUser,
     rows: answer.items.length,
   };
 }
 
 /** p50 and p95 of one GET (after warm-up), and its last answer. */
-async function timed(url, token) {
-  const get = async () => {
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  let answer;
-  for (let i = 0; i < WARMUP; i += 1) answer = await get();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    answer = await get();
-    times.push(performance.now() - t0);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
-}
+const timed = (url, token) => timeCalls(() => getJson(url, token), { warmup: WARMUP, runs: RUNS });
 
 /** Ctrl+K (`GET /api/search`) over every member, admin, celebrity, key and set: aim p95 < 100 ms. */
 async function searchCases(label, server, token, { nick, email, id }) {

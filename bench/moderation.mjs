@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { contract } from './lib/contract.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
 import { seed, withSeededDatabase } from './lib/seeded.mjs';
-import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
+import { aim, signInAnswer, startServer, timeCalls } from './lib/server.mjs';
 
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_MODERATION_MEMBERS ?? 1_000_000);
@@ -52,17 +52,7 @@ async function post(server, token, path, body) {
   return res.json();
 }
 
-async function measure(call) {
-  let answer;
-  for (let i = 0; i < WARMUP; i += 1) answer = await call();
-  const times = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    answer = await call();
-    times.push(performance.now() - t0);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
-}
+const measure = (call) => timeCalls(call, { warmup: WARMUP, runs: RUNS });
 
 /** `limit`: the p95 aim in ms, if the figure has one. */
 const row = (name, r, extra, limit) => {

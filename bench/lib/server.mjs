@@ -91,5 +91,25 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** `call` `warmup` times, then `runs` times timed: p50 and p95 in ms, and the last answer. */
+export async function timeCalls(call, { warmup, runs }) {
+  let answer;
+  for (let i = 0; i < warmup; i += 1) answer = await call();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    answer = await call();
+    times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
+}
+
+/** A signed-in GET of `url`'s JSON; throws with the status and body when it is not 2xx. */
+export async function getJson(url, token) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /** `aim p95 < 100 ms: met` (or `NOT met`): a figure next to its aim. */
 export const aim = (name, value, limit) => `aim ${name} < ${limit} ms: ${value < limit ? 'met' : 'NOT met'}`;

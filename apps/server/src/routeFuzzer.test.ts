@@ -65,7 +65,7 @@ const [message] = await t.db
   .insert(schema.feedback)
   .values({ memberId: memberA, email: 'a@example.com', subject: 'It crashes' })
   .returning({ id: schema.feedback.id });
-await t.db.insert(schema.memberReports).values({ reportedId: memberA, reporterId: memberB, text: 'Fake' });
+await t.db.insert(schema.reports).values({ reportedId: memberA, reporterId: memberB, text: 'Fake' });
 const otherAdmin = await t.addAdmin('admin');
 // a live password reset link of an admin no other operation touches, so that set-password reaches its write
 const resetToken = newSessionToken();

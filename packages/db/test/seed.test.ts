@@ -27,7 +27,7 @@ import {
   feedback,
   memberDeletions,
   memberPhotos,
-  memberReports,
+  reports,
   members,
   memberTotals,
 } from '../src/schema/index';
@@ -284,7 +284,7 @@ describe('seedMembers on PGlite', () => {
       .where(sql`not ${members.seeded}`);
     expect(unmarked?.n).toBe(0);
     expect(stored).toContain('feedback/pool/shot-00.jpg');
-    const [reportCount] = await handle.db.select({ n: count() }).from(memberReports);
+    const [reportCount] = await handle.db.select({ n: count() }).from(reports);
     expect(reportCount?.n).toBe(report.reports);
     expect(report.reports).toBeGreaterThan(0);
     const [feedbackCount] = await handle.db.select({ n: count() }).from(feedback);
@@ -293,7 +293,7 @@ describe('seedMembers on PGlite', () => {
     const mismatched = await handle.db.execute(sql`
       SELECT m.id FROM members m
         LEFT JOIN (SELECT reported_id, count(*)::int AS n, (count(DISTINCT reporter_id) + count(*) FILTER (WHERE reporter_id IS NULL))::int AS u,
-                          max(created_at) AS last FROM member_reports GROUP BY reported_id) r
+                          max(created_at) AS last FROM reports GROUP BY reported_id) r
           ON r.reported_id = m.id
        WHERE m.reported_count <> coalesce(r.n, 0) OR m.reporters_count <> coalesce(r.u, 0)
           OR m.last_reported_at IS DISTINCT FROM r.last`);
@@ -311,7 +311,7 @@ describe('seedMembers on PGlite', () => {
     expect((wrongFlags as unknown as { rows: unknown[] }).rows).toEqual([]);
     // and the trigger is back for the app's own reports
     const reported = generateMember(ctx(3, 300), 1).member;
-    await handle.db.insert(memberReports).values({ reportedId: reported.id, reporterId: null, text: 'x' });
+    await handle.db.insert(reports).values({ reportedId: reported.id, reporterId: null, text: 'x' });
     const [after] = await handle.db
       .select()
       .from(members)

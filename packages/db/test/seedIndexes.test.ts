@@ -12,14 +12,14 @@ async function indexDefinitions(handle: DbHandle) {
   const result = (await handle.db.execute(
     sql`SELECT indexname, indexdef FROM pg_indexes
          WHERE schemaname = current_schema()
-           AND tablename IN ('members', 'member_photos', 'member_devices', 'member_deletions', 'member_reports', 'feedback')
+           AND tablename IN ('members', 'member_photos', 'member_devices', 'member_deletions', 'reports', 'feedback')
          ORDER BY indexname`,
   )) as unknown as { rows: { indexname: string; indexdef: string }[] };
   const keys = (await handle.db.execute(
     sql`SELECT conname, conrelid::regclass::text AS "table", pg_get_constraintdef(oid) AS def, convalidated
           FROM pg_constraint
          WHERE conrelid IN ('members'::regclass, 'member_photos'::regclass, 'member_devices'::regclass,
-                            'member_deletions'::regclass, 'member_reports'::regclass, 'feedback'::regclass)
+                            'member_deletions'::regclass, 'reports'::regclass, 'feedback'::regclass)
          ORDER BY conname`,
   )) as unknown as { rows: unknown[] };
   return [...result.rows.map((r) => ({ indexname: r.indexname, indexdef: r.indexdef })), ...keys.rows];

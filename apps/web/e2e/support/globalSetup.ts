@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchServer } from './server';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const webDir = join(root, 'apps/web');
@@ -49,8 +50,9 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Builds the console (when needed) and the server, and keeps this run's own copy of both, so that a run
- * started beside it in the same checkout may rebuild meanwhile; each worker then starts its own server
- * from that copy (support/server.ts). The copies are removed after the run.
+ * started beside it in the same checkout may rebuild meanwhile; then loads the demo data into a data folder
+ * once. Each worker starts its own server from those copies (support/server.ts). They are removed after
+ * the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const runDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-run-'));
@@ -67,6 +69,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_WEB_DIST = join(runDir, 'web');
   process.env.E2E_SERVER_BUNDLE = join(bundleDir, 'main.js');
   process.env.E2E_ADMIN_PASSWORD ??= 'Orrery-e2e-pass1';
+  if (!process.env.E2E_DATABASE_URL) {
+    // the demo data loaded once, by a server that then stops; each worker's server starts on a copy of it
+    const seeded = join(runDir, 'seeded');
+    mkdirSync(seeded);
+    await (await launchServer(root, seeded)).stop();
+    process.env.E2E_SEEDED_DATA = seeded;
+  }
 
   return async () => {
     rmSync(runDir, { recursive: true, force: true });

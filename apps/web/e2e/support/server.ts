@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** A port the system says is free now. */
 function freePort(): Promise<number> {
@@ -42,15 +42,14 @@ export interface RunningServer {
 }
 
 /**
- * Starts the bundle globalSetup prepared on a free port with a fresh data folder (its own demo data):
- * one per Playwright worker, so workers never see each other's changes.
+ * Starts the bundle globalSetup prepared on a free port with `dataDir` as its data folder, and waits until
+ * its demo data is all there.
  */
-export async function startServer(root: string): Promise<RunningServer> {
+export async function launchServer(root: string, dataDir: string): Promise<RunningServer> {
   const serverBundle = process.env.E2E_SERVER_BUNDLE;
   const webDist = process.env.E2E_WEB_DIST;
   if (!serverBundle || !webDist)
     throw new Error('run the tests with `npx playwright test` (globalSetup builds)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -62,7 +61,7 @@ export async function startServer(root: string): Promise<RunningServer> {
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     LOG_LEVEL: 'info',
     WEB_DIST: webDist,
-    // a fifth of the default demo events: enough for every chart, and each worker's start-up stays light
+    // a fifth of the default demo events: enough for every chart
     SEED_EVENTS: process.env.SEED_EVENTS ?? '60000',
     // the company's zone, in which scheduled sends are read: not UTC, so that a zone mix-up shows
     TIME_ZONE: 'Europe/Paris',
@@ -77,7 +76,12 @@ export async function startServer(root: string): Promise<RunningServer> {
     detached: true,
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseURL, server, logFile);
+  try {
+    await waitUntilReady(baseURL, server, logFile);
+  } catch (error) {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+    throw error;
+  }
   return {
     baseURL,
     logFile,
@@ -99,9 +103,32 @@ export async function startServer(root: string): Promise<RunningServer> {
         if (ended === 'still running') process.kill(-server.pid, 'SIGKILL');
       }
       const log = readFileSync(logFile, 'utf8');
-      if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
       if (ended !== 0 || !log.includes('"msg":"stopped"'))
         throw new Error(`the server did not stop cleanly on SIGTERM (${ended}):\n${log.slice(-3000)}`);
+    },
+  };
+}
+
+/**
+ * A server of a worker's own: a copy of the data folder globalSetup seeded (E2E_SEEDED_DATA), so that a
+ * worker, or one restarted after a failure, starts in seconds instead of loading the demo data again
+ * beside the other worker's tests; a fresh folder when there is none (a run on PostgreSQL). The folder is
+ * removed when the server stops, unless E2E_KEEP_DATA is set.
+ */
+export async function startServer(root: string): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
+  const seeded = process.env.E2E_SEEDED_DATA;
+  if (seeded && !process.env.E2E_DATABASE_URL)
+    cpSync(seeded, dataDir, { recursive: true, filter: (source) => basename(source) !== 'server.log' });
+  const server = await launchServer(root, dataDir);
+  return {
+    ...server,
+    async stop() {
+      try {
+        await server.stop();
+      } finally {
+        if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -183,7 +183,7 @@ export const members = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     superLikeCount: integer('super_like_count').notNull().default(0),
     passesCount: integer('passes_count').notNull().default(0),
-    /** Reports about this member, distinct reporters, the latest report: kept by member_reports' triggers. */
+    /** Reports about this member, distinct reporters, the latest report: kept by the triggers of reports. */
     reportedCount: integer('reported_count').notNull().default(0),
     reportersCount: integer('reporters_count').notNull().default(0),
     lastReportedAt: timestamp('last_reported_at', tz),

@@ -10,8 +10,8 @@ const tz = { withTimezone: true, mode: 'date' } as const;
  * on members) is kept by statement triggers (see the migration). When the reporter's account is
  * purged the report stays with no reporter: the console shows Deleted User.
  */
-export const memberReports = pgTable(
-  'member_reports',
+export const reports = pgTable(
+  'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reportedId: uuid('reported_id')
@@ -23,9 +23,9 @@ export const memberReports = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    index('member_reports_reported_idx').on(t.reportedId, t.createdAt),
-    index('member_reports_reporter_idx').on(t.reporterId),
+    index('reports_reported_idx').on(t.reportedId, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId),
   ],
 );
 
-export type MemberReportRow = typeof memberReports.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

@@ -9,7 +9,7 @@ import {
   memberDeletions,
   memberDevices,
   memberPhotos,
-  memberReports,
+  reports,
   members,
 } from '../schema/index';
 import { Gazetteer } from './cities';
@@ -79,7 +79,7 @@ const writers = {
   photos: copyWriter(memberPhotos),
   devices: copyWriter(memberDevices),
   deletions: copyWriter(memberDeletions),
-  reports: copyWriter(memberReports),
+  reports: copyWriter(reports),
   feedback: copyWriter(feedback),
 };
 
@@ -107,7 +107,7 @@ const SEEDED_TABLES = [
   'member_devices',
   'member_deletions',
   'member_totals',
-  'member_reports',
+  'reports',
   'feedback',
 ] as const;
 
@@ -218,11 +218,11 @@ async function loadRows(
  */
 async function loadReports(handle: DbHandle, lines: string[]) {
   if (!lines.length) return;
-  await handle.exec('ALTER TABLE member_reports DISABLE TRIGGER member_reports_summary_insert');
+  await handle.exec('ALTER TABLE reports DISABLE TRIGGER reports_summary_insert');
   try {
-    await copy(handle, memberReports, writers.reports.columns, lines);
+    await copy(handle, reports, writers.reports.columns, lines);
   } finally {
-    await handle.exec('ALTER TABLE member_reports ENABLE TRIGGER member_reports_summary_insert');
+    await handle.exec('ALTER TABLE reports ENABLE TRIGGER reports_summary_insert');
   }
 }
 
@@ -238,7 +238,7 @@ export async function hasNoMembers(handle: DbHandle): Promise<boolean> {
 /** Removes every member and deletion record (the demo data), keeping admins and settings. */
 export async function clearMembers(handle: DbHandle): Promise<void> {
   await handle.exec(
-    'TRUNCATE member_reports, feedback, member_photos, member_devices, member_deletions, members',
+    'TRUNCATE reports, feedback, member_photos, member_devices, member_deletions, members',
   );
 }
 export { seedEvents, type EventSeedOptions, type EventSeedReport } from './eventsLoad';

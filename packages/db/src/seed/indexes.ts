@@ -8,7 +8,7 @@ export const LOADED_TABLES = [
   'member_photos',
   'member_devices',
   'member_deletions',
-  'member_reports',
+  'reports',
   'feedback',
 ] as const;
 

@@ -1,8 +1,8 @@
-import type { memberReports } from '../schema/index';
+import type { reports } from '../schema/index';
 import { reportTexts, bugReportTexts } from './moderationTexts';
 import { chance, intBetween, pick, rngFor, uuidFrom, type Rng } from './random';
 
-export type ReportInsert = Required<typeof memberReports.$inferInsert>;
+export type ReportInsert = Required<typeof reports.$inferInsert>;
 
 /** Random stream of a member's reports, apart from the member's own so its other fields stay put. */
 const REPORT_SALT = 0x4e9047ed;

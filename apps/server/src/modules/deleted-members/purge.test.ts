@@ -171,7 +171,7 @@ describe('purgeExpiredMembers', () => {
         attachments: [attachment(pooled, null)],
       },
     ]);
-    await t.db.insert(schema.memberReports).values([
+    await t.db.insert(schema.reports).values([
       { reportedId: live, reporterId: gone, text: 'Fake profile' },
       { reportedId: gone, reporterId: live, text: 'Spam' },
     ]);
@@ -184,7 +184,7 @@ describe('purgeExpiredMembers', () => {
     const left = await t.db.select().from(schema.feedback);
     expect(left.map((f) => f.memberId)).toEqual([live]);
     // the report the purged member made stays, without reporter (Deleted User); the ones about them go
-    const reports = await t.db.select().from(schema.memberReports);
+    const reports = await t.db.select().from(schema.reports);
     expect(reports.map((r) => [r.reportedId, r.reporterId, r.text])).toEqual([[live, null, 'Fake profile']]);
     const [reported] = await t.db.select().from(schema.members).where(eq(schema.members.id, live));
     expect([reported?.reportedCount, reported?.reportersCount]).toEqual([1, 1]);

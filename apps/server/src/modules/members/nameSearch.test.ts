@@ -20,7 +20,7 @@ beforeAll(async () => {
   ids.debora = await insertMember(t.db, { nickName: 'Débora Reis', ...complete });
   ids.sergio = await insertMember(t.db, { nickName: 'Sérgio Incompleto', isRegistrationComplete: false });
   ids.zoe = await insertMember(t.db, { nickName: 'Zoë Gone', isDeleted: true, deletedAt: new Date() });
-  await t.db.insert(schema.memberReports).values({
+  await t.db.insert(schema.reports).values({
     reportedId: ids.debora,
     reporterId: ids.joana,
     text: 'Fake profile',

@@ -4,8 +4,9 @@ import type { Db } from '@orrery/db';
 import type { JobQueue } from '../../providers/jobs';
 import type { MailProvider } from '../../providers/mail';
 import type { PushProvider } from '../../providers/push';
-import { giveUpEmail, runEmailSend } from './email/emailSend';
-import { giveUpPush, runPushFanout } from './push/pushFanout';
+import { runEmailSend } from './email/emailSend';
+import { giveUpSend } from './giveUp';
+import { runPushFanout } from './push/pushFanout';
 
 export type SendKind = 'push' | 'email';
 
@@ -37,8 +38,7 @@ export async function runSend(
   } catch (error) {
     if (lastRound) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (kind === 'push') await giveUpPush(deps.db, id, reason);
-      else await giveUpEmail(deps.db, id, reason);
+      await giveUpSend(deps.db, kind, id, reason);
       return;
     }
     throw error;

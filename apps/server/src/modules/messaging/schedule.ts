@@ -16,7 +16,7 @@ import { RetryLater, type SendLease } from './sendLease';
 const { emailMessages, emailRecipients, members, pushNotifications, pushRecipients } = schema;
 
 /** A kind of send's messages, its recipients, and the recipients' column naming their message. */
-const tablesOf = (kind: SendKind) =>
+export const tablesOf = (kind: SendKind) =>
   kind === 'push'
     ? { messages: pushNotifications, recipients: pushRecipients, messageId: pushRecipients.notificationId }
     : { messages: emailMessages, recipients: emailRecipients, messageId: emailRecipients.emailId };

@@ -3,9 +3,9 @@ import type { Report, ReportReason } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { iso } from '../../lib/dates';
 
-const { members, memberReports } = schema;
+const { members, reports } = schema;
 
-type ReportRow = typeof memberReports.$inferSelect;
+type ReportRow = typeof reports.$inferSelect;
 
 /** The reporters' names; a reporter pending deletion counts as gone (the console shows Deleted User). */
 async function reportersOf(db: Db, rows: ReportRow[]) {
@@ -30,33 +30,33 @@ export async function reportsOf(db: Db, rows: ReportRow[]): Promise<Report[]> {
   }));
 }
 
-/** The latest `perMember` reports of each member named, newest first: the reports of those members only are ranked (member_reports_reported_idx). */
+/** The latest `perMember` reports of each member named, newest first: the reports of those members only are ranked (reports_reported_idx). */
 export async function latestReports(db: Db, memberIds: string[], perMember: number) {
   const byMember = new Map<string, Report[]>();
   if (!memberIds.length) return byMember;
   const ranked = db
     .select({
-      id: memberReports.id,
-      rank: sql<number>`row_number() over (partition by ${memberReports.reportedId} order by ${memberReports.createdAt} desc, ${memberReports.id} desc)`.as(
+      id: reports.id,
+      rank: sql<number>`row_number() over (partition by ${reports.reportedId} order by ${reports.createdAt} desc, ${reports.id} desc)`.as(
         'rank',
       ),
     })
-    .from(memberReports)
-    .where(inArray(memberReports.reportedId, memberIds))
+    .from(reports)
+    .where(inArray(reports.reportedId, memberIds))
     .as('ranked');
   const rows = await db
-    .select({ report: memberReports })
+    .select({ report: reports })
     .from(ranked)
-    .innerJoin(memberReports, eq(memberReports.id, ranked.id))
+    .innerJoin(reports, eq(reports.id, ranked.id))
     .where(sql`${ranked.rank} <= ${perMember}`)
-    .orderBy(desc(memberReports.createdAt), desc(memberReports.id));
-  const reports = await reportsOf(
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+  const found = await reportsOf(
     db,
     rows.map((r) => r.report),
   );
   rows.forEach(({ report }, i) => {
     const list = byMember.get(report.reportedId) ?? [];
-    list.push(reports[i]!);
+    list.push(found[i]!);
     byMember.set(report.reportedId, list);
   });
   return byMember;

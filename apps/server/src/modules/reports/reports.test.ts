@@ -53,7 +53,7 @@ beforeAll(async () => {
     reason = 'user_report',
   ) => ({ reportedId, reporterId, createdAt: at(daysAgo), text, reason });
   await t.db
-    .insert(schema.memberReports)
+    .insert(schema.reports)
     .values([
       report(ids.rhea, ids.arjun, 30, 'Fake profile'),
       report(ids.rhea, ids.arjun, 20, 'Rude messages'),
@@ -351,19 +351,19 @@ describe('Unique Reporters when a reporter is purged', () => {
   it('a member reported once by a reporter whose account was purged since: 1 report, 1 unique reporter', async () => {
     const ella = await insertMember(t.db, { nickName: 'Ella W.' });
     const joao = await insertMember(t.db, { nickName: 'João' });
-    await t.db.insert(schema.memberReports).values({ reportedId: joao, reporterId: ella, text: 'Rude' });
+    await t.db.insert(schema.reports).values({ reportedId: joao, reporterId: ella, text: 'Rude' });
     expect(await row(joao)).toMatchObject({ totalReports: 1, totalUniqueReportedBy: 1 });
     // the purge removes the member row; the report stays without a reporter
     await t.db.delete(schema.members).where(eq(schema.members.id, ella));
     const [report] = await t.db
       .select()
-      .from(schema.memberReports)
-      .where(eq(schema.memberReports.reportedId, joao));
+      .from(schema.reports)
+      .where(eq(schema.reports.reportedId, joao));
     expect(report?.reporterId).toBeNull();
     expect(await row(joao)).toMatchObject({ totalReports: 1, totalUniqueReportedBy: 1 });
     // a later report by someone else is counted beside it
     const kim = await insertMember(t.db, { nickName: 'Kim' });
-    await t.db.insert(schema.memberReports).values({ reportedId: joao, reporterId: kim, text: 'Spam' });
+    await t.db.insert(schema.reports).values({ reportedId: joao, reporterId: kim, text: 'Spam' });
     expect(await row(joao)).toMatchObject({ totalReports: 2, totalUniqueReportedBy: 2 });
     await t.db.delete(schema.members).where(inArray(schema.members.id, [joao, kim]));
   });

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/httpErrors';
 import { accountStatusOf, searchCondition } from '../members';
 import { latestReports, reportsOf } from './reportRows';
 
-const { members, memberReports } = schema;
+const { members, reports } = schema;
 
 const sorts: Record<ReportedSortField, Column> = {
   lastReportedAt: members.lastReportedAt,
@@ -76,7 +76,7 @@ export async function listReported(
   const found = ids.length ? await db.select().from(members).where(inArray(members.id, ids)) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  const reports = await latestReports(
+  const latest = await latestReports(
     db,
     rows.map((r) => r.id),
     REPORTED_LATEST_REPORTS,
@@ -98,7 +98,7 @@ export async function listReported(
       likeCount: row.likeCount,
       superLikeCount: row.superLikeCount,
       onHold: row.isOnHold,
-      reports: reports.get(row.id) ?? [],
+      reports: latest.get(row.id) ?? [],
     })),
     total: total?.n ?? 0,
   };
@@ -108,16 +108,16 @@ export async function listReported(
 export async function listReporters(db: Db, params: PageParams & { id: string }): Promise<ReportersAnswer> {
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, params.id));
   if (!member) throw notFound(moderationTexts.memberNotFound);
-  const where = eq(memberReports.reportedId, params.id);
+  const where = eq(reports.reportedId, params.id);
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(memberReports)
+      .from(reports)
       .where(where)
-      .orderBy(desc(memberReports.createdAt), desc(memberReports.id))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(params.limit)
       .offset(params.skip),
-    db.select({ n: count() }).from(memberReports).where(where),
+    db.select({ n: count() }).from(reports).where(where),
   ]);
   return {
     item: await reportsOf(db, rows),

@@ -6,9 +6,9 @@ import { emailMessages as m } from '@orrery/contract';
 import { memberMail } from './memberMail';
 import { unsubscribeSecret, unsubscribeUrl } from './unsubscribe';
 import type { FanoutOptions } from '../push/pushFanout';
-import { LeaseLost, sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
+import { LeaseLost, sendUnderLease, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
-import { endRun, isDue, leftToSend, markSending } from '../schedule';
+import { endRun, isDue, markSending } from '../schedule';
 
 const { emailMessages, emailRecipients, members } = schema;
 
@@ -188,46 +188,4 @@ export async function unfinishedEmails(db: Db): Promise<string[]> {
     .from(emailMessages)
     .where(inArray(emailMessages.status, ['queued', 'sending']));
   return rows.map((r) => r.id);
-}
-
-/**
- * After the last retry: what still waits is failed and the e-mail is done. Under the lease, so that no live
- * run's recipients are taken from it; the ones a dead run had claimed are failed with the rest.
- */
-export async function giveUpEmail(
-  db: Db,
-  id: string,
-  reason: string,
-  timing: LeaseTiming = {},
-): Promise<void> {
-  const read = async () => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
-  await sendUnderLease(db, emailMessages, id, timing, read, (_email, lease) =>
-    lease.write((tx) => failWaiting(tx, id, reason)),
-  );
-}
-
-/** Fails what waits and is due; a local-time e-mail with members whose hour is still to come waits for them. */
-async function failWaiting(tx: Db, id: string, reason: string) {
-  const rows = await tx
-    .update(emailRecipients)
-    .set({ status: 'failed', error: reason.slice(0, 300) })
-    .where(
-      and(
-        eq(emailRecipients.emailId, id),
-        inArray(emailRecipients.status, ['pending', 'sending']),
-        isDue(emailRecipients.dueAt),
-      ),
-    )
-    .returning({ id: emailRecipients.memberId });
-  const { next } = await leftToSend(tx, 'email', id);
-  const [email] = await tx
-    .update(emailMessages)
-    .set({
-      ...(next ? { status: 'waiting', nextRunAt: next } : { status: 'done', finishedAt: new Date() }),
-      processedCount: sql`${emailMessages.processedCount} + ${rows.length}`,
-      failedCount: sql`${emailMessages.failedCount} + ${rows.length}`,
-    })
-    .where(eq(emailMessages.id, id))
-    .returning();
-  return email;
 }

@@ -7,7 +7,7 @@ import { audienceWhere, type StoredAudience } from '../audience';
 import { sendUnderLease, type LeaseTiming, type SendLease } from '../sendLease';
 import { sqlRows } from '../../../lib/sqlRows';
 import { frequencyCap, heldBackAmong, usablePushToken } from './frequencyCap';
-import { dueTimesOf, endRun, isDue, leftToSend, markSending, writeDueTimes } from '../schedule';
+import { dueTimesOf, endRun, isDue, markSending, writeDueTimes } from '../schedule';
 
 const { members, memberDevices, invalidPushTokens, pushNotifications, pushRecipients } = schema;
 
@@ -288,46 +288,4 @@ export async function unfinishedPushes(db: Db): Promise<string[]> {
     .from(pushNotifications)
     .where(inArray(pushNotifications.status, ['queued', 'sending']));
   return rows.map((r) => r.id);
-}
-
-/**
- * After the last retry: what still waits is failed and the notification is done. Under the lease, so that
- * no live run's recipients are taken from it; the ones a dead run had claimed are failed with the rest.
- */
-export async function giveUpPush(
-  db: Db,
-  id: string,
-  reason: string,
-  timing: LeaseTiming = {},
-): Promise<void> {
-  const read = async () => (await db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
-  await sendUnderLease(db, pushNotifications, id, timing, read, (_n, lease) =>
-    lease.write((tx) => failWaiting(tx, id, reason)),
-  );
-}
-
-/** Fails what waits and is due; a local-time send with members whose hour is still to come waits for them. */
-async function failWaiting(tx: Db, id: string, reason: string) {
-  const rows = await tx
-    .update(pushRecipients)
-    .set({ status: 'failed', error: reason.slice(0, 300) })
-    .where(
-      and(
-        eq(pushRecipients.notificationId, id),
-        inArray(pushRecipients.status, ['pending', 'sending']),
-        isDue(pushRecipients.dueAt),
-      ),
-    )
-    .returning({ id: pushRecipients.memberId });
-  const { next } = await leftToSend(tx, 'push', id);
-  const [n] = await tx
-    .update(pushNotifications)
-    .set({
-      ...(next ? { status: 'waiting', nextRunAt: next } : { status: 'done', finishedAt: new Date() }),
-      processedCount: sql`${pushNotifications.processedCount} + ${rows.length}`,
-      failedCount: sql`${pushNotifications.failedCount} + ${rows.length}`,
-    })
-    .where(eq(pushNotifications.id, id))
-    .returning();
-  return n;
 }
