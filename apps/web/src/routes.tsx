@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { Outlet, type RouteObject } from 'react-router';
 import { RESET_PASSWORD_PATH } from '@orrery/contract';
 import { lazyRoute } from './lib/lazyRoute';
+import { listRouteData } from './lib/list/listRouteData';
 import { astroPlaceholders } from './features/astro/placeholders';
 import { RequireAuth } from './shell/RequireAuth';
 import { notBuiltScreens } from './shell/notBuiltScreens';
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
         <Outlet />
       </Suspense>
     ),
+    // the same while a first load's route data starts (a list's call: listRouteData)
+    hydrateFallbackElement: <Spin size="large" fullscreen />,
     children: [
       {
         // the screens shown alone, with their toasts
@@ -54,12 +57,16 @@ export const routes: RouteObject[] = [
                   {
                     path: '/members',
                     ...lazyRoute(() => import('./features/members/MembersPage'), 'MembersPage'),
+                    ...listRouteData(() => import('./features/members/list').then((m) => m.membersList)),
                   },
                   {
                     path: '/incomplete-profile',
                     ...lazyRoute(
                       () => import('./features/incomplete-profiles/IncompleteProfilePage'),
                       'IncompleteProfilePage',
+                    ),
+                    ...listRouteData(() =>
+                      import('./features/incomplete-profiles/list').then((m) => m.incompleteList),
                     ),
                   },
                   ...memberDetailPaths.map((path) => ({
@@ -73,14 +80,19 @@ export const routes: RouteObject[] = [
                   {
                     path: '/deleted',
                     ...lazyRoute(() => import('./features/deleted-members/DeletedPage'), 'DeletedPage'),
+                    ...listRouteData(() =>
+                      import('./features/deleted-members/list').then((m) => m.deletedList),
+                    ),
                   },
                   {
                     path: '/reported',
                     ...lazyRoute(() => import('./features/reports/ReportedPage'), 'ReportedPage'),
+                    ...listRouteData(() => import('./features/reports/list').then((m) => m.reportedList)),
                   },
                   {
                     path: '/feedback',
                     ...lazyRoute(() => import('./features/feedback/FeedbackPage'), 'FeedbackPage'),
+                    ...listRouteData(() => import('./features/feedback/list').then((m) => m.feedbackList)),
                   },
                   {
                     path: '/feedback/:id',
@@ -89,6 +101,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/profile',
                     ...lazyRoute(() => import('./features/profile-rating/ProfilesPage'), 'ProfilesPage'),
+                    ...listRouteData(() =>
+                      import('./features/profile-rating/list').then((m) => m.profilesList),
+                    ),
                   },
                   {
                     path: '/profile-status',
@@ -97,7 +112,11 @@ export const routes: RouteObject[] = [
                       'ProfileStatusPage',
                     ),
                   },
-                  { path: '/admin', ...lazyRoute(() => import('./features/admins/AdminList'), 'AdminList') },
+                  {
+                    path: '/admin',
+                    ...lazyRoute(() => import('./features/admins/AdminList'), 'AdminList'),
+                    ...listRouteData(() => import('./features/admins/list').then((m) => m.adminsList)),
+                  },
                   {
                     path: '/admin/:id',
                     ...lazyRoute(() => import('./features/admins/AdminEdit'), 'AdminEdit'),
@@ -127,14 +146,17 @@ export const routes: RouteObject[] = [
                   {
                     path: '/admin-login-session',
                     ...lazyRoute(() => import('./features/sign-in/SessionList'), 'SessionList'),
+                    ...listRouteData(() => import('./features/sign-in/list').then((m) => m.sessionsList)),
                   },
                   {
                     path: '/activity',
                     ...lazyRoute(() => import('./features/audit-log/ActivityPage'), 'ActivityPage'),
+                    ...listRouteData(() => import('./features/audit-log/list').then((m) => m.auditList)),
                   },
                   {
                     path: '/fake-image-upload',
                     ...lazyRoute(() => import('./features/image-library/ImagesPage'), 'ImagesPage'),
+                    ...listRouteData(() => import('./features/image-library/list').then((m) => m.imageList)),
                   },
                   {
                     path: '/virtual-profile',
@@ -146,6 +168,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/location-map',
                     ...lazyRoute(() => import('./features/locations/LocationList'), 'LocationList'),
+                    ...listRouteData(() => import('./features/locations/list').then((m) => m.locationsList)),
                   },
                   {
                     path: '/multiPair',
@@ -173,6 +196,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/languages',
                     ...lazyRoute(() => import('./features/languages/LanguagesPage'), 'LanguagesPage'),
+                    ...listRouteData(() => import('./features/languages/list').then((m) => m.languagesList)),
                   },
                   {
                     path: '/appsettings',
@@ -210,6 +234,9 @@ export const routes: RouteObject[] = [
                       () => import('./features/messaging/push/NotificationHistoryPage'),
                       'NotificationHistoryPage',
                     ),
+                    ...listRouteData(() =>
+                      import('./features/messaging/push/list').then((m) => m.notificationList),
+                    ),
                   },
                   {
                     path: '/notification-settings',
@@ -230,6 +257,9 @@ export const routes: RouteObject[] = [
                     ...lazyRoute(
                       () => import('./features/messaging/email/EmailHistoryPage'),
                       'EmailHistoryPage',
+                    ),
+                    ...listRouteData(() =>
+                      import('./features/messaging/email/list').then((m) => m.emailList),
                     ),
                   },
                   {

@@ -17,7 +17,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const queryClient = createQueryClient();
+/** The console's one query cache (QueryRoot provides it; a list route's prefetch fills it). */
+export const queryClient = createQueryClient();
 
 /**
  * The route that holds the query cache, around every screen but the login page (which calls its two

@@ -63,6 +63,19 @@ export function tabSwitch<T extends ListParams>(params: T, tab: string, resets: 
 }
 
 /**
+ * The state a list shows at an address's `search`: the address's own when it has any, else the one kept in
+ * local storage (`stored`), else the defaults. Read the same way by the list and by its route's prefetch.
+ */
+export function listStateAt<T extends ListParams>(
+  { storageKey, parse }: Pick<ListStateOptions<T>, 'storageKey' | 'parse'>,
+  search: URLSearchParams,
+): { params: T; stored: RawParams | null } {
+  const fromUrl = Object.fromEntries(search);
+  const stored = Object.keys(fromUrl).length > 0 ? null : readJson(storageKey, isRawParams);
+  return { params: parse(stored ?? fromUrl), stored };
+}
+
+/**
  * A list's page, sort, filters and tab: the URL wins, then local storage, then the defaults. State read
  * from storage is written into the address (replacing it), so the address always carries what is shown.
  */
@@ -73,9 +86,7 @@ export function useListState<T extends ListParams>({
   tabResets,
 }: ListStateOptions<T>): ListState<T> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = Object.fromEntries(searchParams);
-  const stored = Object.keys(fromUrl).length > 0 ? null : readJson(storageKey, isRawParams);
-  const params = parse(stored ?? fromUrl);
+  const { params, stored } = listStateAt({ storageKey, parse }, searchParams);
   const defaults = toRaw(parse({}));
   const restored = stored ? new URLSearchParams(withoutDefaults(toRaw(params), defaults)).toString() : '';
   // The last state written, and the address it was written over: two changes made before the page
