@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,21 @@ import { freePort } from '../test/serverProcess';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * The built console's scripts that carry development-only code: antd's style hook marks its class names
+ * `css-dev-only-do-not-override` outside production builds (with React's and antd's development
+ * warnings, several times slower to draw).
+ */
+async function developmentScripts(): Promise<string[]> {
+  const assets = join(root, 'apps/web/dist/assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  const found: string[] = [];
+  for (const name of scripts)
+    if ((await readFile(join(assets, name), 'utf8')).includes('css-dev-only-do-not-override'))
+      found.push(name);
+  return found;
+}
+
 /** The pid in the server's JSON log lines: the process to end if the test fails with it still running. */
 const serverPid = (output: string): number | null => {
   const match = /"pid":(\d+)/.exec(output);
@@ -15,7 +30,7 @@ const serverPid = (output: string): number | null => {
 };
 
 describe('npm start, as the README tells people to run it', () => {
-  it('builds and serves; SIGTERM to npm stops the server itself, which finishes and leaves nothing answering', async () => {
+  it('builds a production console and serves it; SIGTERM to npm stops the server itself, which finishes and leaves nothing answering', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'orrery-npm-start-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -31,6 +46,9 @@ describe('npm start, as the README tells people to run it', () => {
         SEED_EVENTS: '200',
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
+        // a shell where NODE_ENV is set to something else (here, as Vitest sets it) still gets a production
+        // console: the console's build does not take its mode from the caller
+        NODE_ENV: 'test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -49,6 +67,7 @@ describe('npm start, as the README tells people to run it', () => {
         .toBe(true);
       expect(npm.exitCode, output.slice(-3000)).toBeNull();
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(await developmentScripts(), 'the console was built in development mode').toEqual([]);
 
       npm.kill('SIGTERM');
       await exited;
