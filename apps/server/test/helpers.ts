@@ -12,6 +12,7 @@ import type { AdminType } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { SessionCache } from '../src/lib/sessionCache';
 import { buildApp, type App } from '../src/app';
+import type { SendDeps } from '../src/modules/messaging';
 import { loadConfig, type Config } from '../src/config';
 import { declareRequestedWork } from '../src/jobs';
 import { createAiProvider } from '../src/providers/ai';
@@ -166,6 +167,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** A real PNG made on the spot, for upload tests. */
+/**
+ * What a send's run takes (runSend), from the test app: its database, its mail and push providers (the
+ * outboxes unless the test set others), a silent log and the console's local address.
+ */
+export const sendDepsOf = (t: TestContext): SendDeps => ({
+  db: t.db,
+  push: t.app.deps.push,
+  mail: t.app.deps.mail,
+  log: pino({ level: 'silent' }),
+  publicUrl: 'http://localhost:8080/',
+});
+
 export const samplePng = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, sendDepsOf, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 import { giveUpSend } from './giveUp';
 import { runSend, type SendDeps } from './queue';
@@ -16,13 +15,7 @@ const people = { tokyo: '', nowhere: '' };
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: 'Europe/Paris' });
-  deps = {
-    db: t.db,
-    push: t.app.deps.push,
-    mail: t.app.deps.mail,
-    log: pino({ level: 'silent' }),
-    publicUrl: 'http://localhost:8080/',
-  };
+  deps = sendDepsOf(t);
   people.tokyo = await insertMember(t.db, {
     lat: 35.68,
     lng: 139.69,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { schema } from '@orrery/db';
 import { emailMessages, pushMessages, scheduleMessages as m } from '@orrery/contract';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, sendDepsOf, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 import { declareDueSendsWork } from '../../jobs/messaging';
 import { dispatchSend, runSend, type SendDeps } from './queue';
@@ -24,13 +23,7 @@ const texts = {
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: 'Europe/Paris' });
-  deps = {
-    db: t.db,
-    push: t.app.deps.push,
-    mail: t.app.deps.mail,
-    log: pino({ level: 'silent' }),
-    publicUrl: 'http://localhost:8080/',
-  };
+  deps = sendDepsOf(t);
   people.tokyo = await insertMember(t.db, { lat: 35.68, lng: 139.69, identifier: 'tokyo@example.com' });
   people.saoPaulo = await insertMember(t.db, { lat: -23.55, lng: -46.63, identifier: 'sp@example.com' });
   people.nowhere = await insertMember(t.db, { lat: null, lng: null, identifier: 'nowhere@example.com' });
