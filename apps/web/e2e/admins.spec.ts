@@ -45,8 +45,12 @@ test('a superadmin adds, edits and deletes an admin', async ({ page }) => {
   await expect(page.getByText('Admin added successfully')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/search=E2E/);
+  // the filtered page is drawn (the whole list, shown while it loads, holds the new admin too: a click on
+  // it then lands on the table's loading mask)
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link') })).toHaveCount(1);
   const link = page.getByRole('link', { name });
-  await expect(link).toBeVisible();
   await link.click();
 
   await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
