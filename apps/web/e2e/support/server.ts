@@ -118,7 +118,7 @@ export async function launchServer(root: string, dataDir: string): Promise<Runni
 export async function startServer(root: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-'));
   const seeded = process.env.E2E_SEEDED_DATA;
-  if (seeded && !process.env.E2E_DATABASE_URL)
+  if (seeded)
     cpSync(seeded, dataDir, { recursive: true, filter: (source) => basename(source) !== 'server.log' });
   const server = await launchServer(root, dataDir);
   return {

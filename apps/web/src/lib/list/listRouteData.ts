@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { hasLiveSession } from '../session';
-import type { ListDefinition, Page } from './useList';
+import { listQuery, type ListDefinition, type Page } from './useList';
 import { listStateAt, type ListParams } from './useListState';
 
 /**
@@ -14,10 +14,7 @@ export function prefetchList<P extends ListParams, R, A extends Page<R>>(
   search: URLSearchParams,
 ): Promise<void> {
   const { params } = listStateAt(def, search);
-  return client.prefetchQuery({
-    queryKey: def.call.key(params),
-    queryFn: ({ signal }) => def.call.fetch(params, signal),
-  });
+  return client.prefetchQuery(listQuery(def, params));
 }
 
 /**

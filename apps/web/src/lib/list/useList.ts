@@ -55,6 +55,17 @@ export function listCall<P, Q, A>(
   return { key: (params) => key(toQuery(params)), fetch: (params, signal) => fetch(toQuery(params), signal) };
 }
 
+/** A list's query for a state: its key and its fetch, the same for the screen and its route's prefetch. */
+export function listQuery<P extends ListParams, R, A extends Page<R>>(
+  def: ListDefinition<P, R, A>,
+  params: P,
+) {
+  return {
+    queryKey: def.call.key(params),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => def.call.fetch(params, signal),
+  };
+}
+
 /** The page size the state shows. */
 function sizeOf<P extends ListParams>(
   { pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: ListDefinition<P, never>['pageSize'] },
@@ -107,10 +118,10 @@ export function loadFailure(query: LoadedQuery, what = 'The list'): ReactNode {
 export function useList<P extends ListParams, R, A extends Page<R> = Page<R>>(def: ListDefinition<P, R, A>) {
   const state = useListState(def);
   const { params, update } = state;
-  const queryKey = def.call.key(params);
+  const { queryKey, queryFn } = listQuery(def, params);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => def.call.fetch(params, signal),
+    queryFn,
     // the page shown stays while the next loads, unless it came from another call (the other deleted tab)
     placeholderData: (previous, previousQuery) =>
       previousQuery && callOf(previousQuery.queryKey) === callOf(queryKey) ? previous : undefined,
