@@ -184,10 +184,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/astro/current-trends',
-                    ...lazyRoute(
-                      () => import('./features/current-trends/CurrentTrendsPage'),
-                      'CurrentTrendsPage',
-                    ),
+                    ...lazyRoute(() => import('./pages/CurrentTrendsPage'), 'CurrentTrendsPage'),
                   },
                   {
                     path: '/romeu-settings',

@@ -10,7 +10,7 @@ import type {
   PriceTableAnswer,
   PriceTableBody,
 } from '@orrery/contract';
-import { api } from '../../../api/client';
+import { api } from '../../api/client';
 
 export const aiKeys = {
   settings: ['aiReportSettings'] as const,

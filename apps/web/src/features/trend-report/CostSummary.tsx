@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { COST_SCALE, type TrendReport } from '@orrery/contract';
-import { formatEuros as euros, formatTokens as tokens } from '../../../lib/money';
+import { formatEuros as euros, formatTokens as tokens } from '../../lib/money';
 
 /** Which AI settings wrote the report. */
 const settingsLabel = ({ settingsFrom, versionNumber }: TrendReport) =>

@@ -1,9 +1,8 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../components/PageHeader';
 import { AiSettingsTab } from './AiSettingsTab';
-import { EventsTab } from './events/EventsTab';
-import { SourcesTab } from './sources/SourcesTab';
+import { EventsTab, SourcesTab } from '../features/trend-settings';
 
 /**
  * The Current Trends tabs, by the name kept in the address (?tab=). The last opens first. A tab
@@ -16,7 +15,10 @@ const TABS = [
 ];
 const DEFAULT_TAB = 'ai';
 
-/** /astro/current-trends: astro settings, source texts, and AI settings with a test report. */
+/**
+ * /astro/current-trends: astro settings and source texts (`features/trend-settings`), and AI settings
+ * (`features/ai-reports`) with a test report (`features/trend-report`).
+ */
 export function CurrentTrendsPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');

@@ -9,9 +9,9 @@ import {
   type Membership,
   promptPlaceholdersHelp,
 } from '@orrery/contract';
-import { FormActions } from '../../../components/FormActions';
-import { HistoryButton } from '../../../components/history/HistoryButton';
-import { useVersionedSave } from '../../../lib/useVersionedSave';
+import { FormActions } from '../../components/FormActions';
+import { HistoryButton } from '../../components/history/HistoryButton';
+import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useAiReportSettings, useSaveAiReportSettings, useVersions } from './api';
 import { MembershipBlock } from './MembershipBlock';
 import { PriceTableEditor } from './PriceTableEditor';

@@ -1,6 +1,6 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { trendReportMessages as m, type TrendEventRow } from '@orrery/contract';
-import { EMPTY_CELL, formatDateTime } from '../../../lib/format';
+import { EMPTY_CELL, formatDateTime } from '../../lib/format';
 
 const days = (n: number | null) => (n === null ? EMPTY_CELL : `${n} ${n === 1 ? 'day' : 'days'}`);
 

@@ -11,8 +11,8 @@ import {
   type AiReportVersionList,
   type Membership,
 } from '@orrery/contract';
-import { NumberInput } from '../../../components/NumberInput';
-import { useVersionedSave } from '../../../lib/useVersionedSave';
+import { NumberInput } from '../../components/NumberInput';
+import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useSaveVersion, useSetLive } from './api';
 import { sameAsVersion, versionBody } from './blockValues';
 import { engineOptions, sourceKindOptions } from './labels';

@@ -6,7 +6,7 @@ import {
   type TrendReport,
   type TrendReportBody,
 } from '@orrery/contract';
-import { errorMessage } from '../../../api/client';
+import { errorMessage } from '../../api/client';
 import { useGenerateReport } from './api';
 import { CostSummary } from './CostSummary';
 import { EventsTable } from './EventsTable';

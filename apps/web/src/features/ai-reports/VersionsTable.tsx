@@ -6,13 +6,13 @@ import {
   type AiReportVersionList,
   type Membership,
 } from '@orrery/contract';
-import { formatDateTime } from '../../../lib/format';
-import { useVersionedSave } from '../../../lib/useVersionedSave';
+import { formatDateTime } from '../../lib/format';
+import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useSetLive } from './api';
 import { CompareModal } from './CompareModal';
 import { engineLabel, sourceKindLabel } from './labels';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { loadLocale } from '../../../lib/list/useList';
+import { loadLocale } from '../../lib/list/useList';
 
 interface VersionsTableProps {
   membership: Membership;

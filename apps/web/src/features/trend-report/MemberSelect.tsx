@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useDebouncedCallback } from '../../../lib/useDebouncedCallback';
+import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { useMemberSearch, type MemberOption } from './api';
 
 interface Props {

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Flex, Form } from 'antd';
 import type { AiReportVersionContent, Membership } from '@orrery/contract';
-import { AiReportSettings } from './ai';
-import { ReportGenerator } from './report/ReportGenerator';
-import type { ReportFormValues } from './report/ReportForm';
+import { AiReportSettings } from '../features/ai-reports';
+import { ReportGenerator, type ReportFormValues } from '../features/trend-report';
 
 const userTypeOf: Record<Membership, ReportFormValues['usertype']> = { premium: 'type-p', free: 'type-f' };
 

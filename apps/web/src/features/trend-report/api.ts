@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MemberListAnswer, TrendReportAnswer, TrendReportBody } from '@orrery/contract';
-import { api } from '../../../api/client';
+import { api } from '../../api/client';
 
 /** `POST astrologic/generate-astro-event-report-using-ai`: the report; its messages are shown by the form. */
 export function useGenerateReport() {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, Skeleton } from 'antd';
 import { AI_LIMITS, AI_NUMBER_FIELDS, isNumberWithin, type ModelPrice } from '@orrery/contract';
-import { NumberInput } from '../../../components/NumberInput';
-import { useVersionedSave } from '../../../lib/useVersionedSave';
+import { NumberInput } from '../../components/NumberInput';
+import { useVersionedSave } from '../../lib/useVersionedSave';
 import { usePrices, useSavePrices } from './api';
 
 interface PriceForm {

@@ -1,1 +1,0 @@
-export { CurrentTrendsPage } from './CurrentTrendsPage';

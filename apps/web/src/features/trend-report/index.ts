@@ -1,0 +1,2 @@
+export { ReportGenerator } from './ReportGenerator';
+export type { ReportFormValues } from './ReportForm';

@@ -1,0 +1,2 @@
+export { EventsTab } from './events/EventsTab';
+export { SourcesTab } from './sources/SourcesTab';
