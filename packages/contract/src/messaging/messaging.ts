@@ -54,6 +54,10 @@ export const SendNotificationBody = Type.Object({
 });
 export type SendNotificationBody = Static<typeof SendNotificationBody>;
 
+/**
+ * Where a message stands: waiting for its time, stored and queued, being fanned out, sent to the time zones
+ * whose hour has come and waiting for the next, finished (or failed as a whole), cancelled before it ran.
+ */
 export const SendStatus = Type.Union([
   Type.Literal('scheduled'),
   Type.Literal('queued'),
@@ -193,6 +197,13 @@ export const EmailListAnswer = Type.Object({
 });
 export type EmailListAnswer = Static<typeof EmailListAnswer>;
 
+/**
+ * What happened for one recipient: waiting, claimed by a batch that is sending (back to waiting when that
+ * run died), reached, refused, no usable device, held back by the frequency cap (pushes only), or not sent
+ * because the send was cancelled before the member's hour came.
+ * `interrupted`: claimed by a run that stopped, as earlier versions recorded it (counted failed, never sent
+ * again); no longer written.
+ */
 export const RecipientStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('sending'),

@@ -1,27 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RecipientStatus, SendMode, SendStatus } from '@orrery/contract';
 import { jsonb } from './jsonb';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
-
-/**
- * Where a message stands: waiting for its time, stored and queued, being fanned out, sent to the time zones
- * whose hour has come and waiting for the next, finished (or failed as a whole), cancelled before it ran.
- */
-export type SendStatus = 'scheduled' | 'queued' | 'sending' | 'waiting' | 'done' | 'failed' | 'cancelled';
-
-/** When a message goes: at once, at an instant (a wall time in the company's zone), at a wall time in each member's zone. */
-export type SendMode = 'now' | 'at' | 'local';
-
-/**
- * What happened for one recipient: waiting, claimed by a batch that is sending (back to waiting when that
- * run died), reached, refused, no usable device, held back by the frequency cap (pushes only), or not sent
- * because the send was cancelled before the member's hour came.
- * `interrupted`: claimed by a run that stopped, as earlier versions recorded it (counted failed, never sent
- * again); no longer written.
- */
-export type RecipientStatus =
-  'pending' | 'sending' | 'sent' | 'failed' | 'no_device' | 'capped' | 'cancelled' | 'interrupted';
 
 /**
  * When a push or an e-mail goes (see SendMode): `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'),

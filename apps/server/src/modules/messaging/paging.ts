@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { likePattern } from '../../lib/paging';
-import { PageParams } from '@orrery/contract';
+import { PageParams, type RecipientStatus } from '@orrery/contract';
 import { IdParams } from '../../lib/routeSchemas';
 
 /** The history lists' pagination: total, the page `skip` falls in (from 1) and the number of pages. */
@@ -30,3 +30,25 @@ export function recipientSearch(
     sql`${memberId}::text ilike ${likePattern(text.toLowerCase())}`,
   );
 }
+
+/** A recipient row as both recipients lists read it: the member's e-mail is null for one deleted since. */
+interface RecipientRow {
+  memberId: string;
+  identifier: string | null;
+  status: RecipientStatus;
+  error: string | null;
+  modifiedAt: Date;
+}
+
+/** A page of a send's recipients as the console shows it: one shape for pushes and e-mails. */
+export const recipientsPage = (rows: RecipientRow[], total: number, skip: number, limit: number) => ({
+  valid: true as const,
+  item: rows.map((r) => ({
+    _id: r.memberId,
+    identifier: r.identifier ?? '',
+    status: r.status,
+    error: r.error,
+    modifiedAt: r.modifiedAt.toISOString(),
+  })),
+  pagination: pageOf(total, skip, limit),
+});

@@ -10,7 +10,8 @@ import {
 } from '@orrery/contract';
 import { errorResponses, routeTags } from '../../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../../plugins/auth';
-import { createEmail, listEmails, listRecipients } from './emailService';
+import { listEmailRecipients } from './emailRecipients';
+import { createEmail, listEmails } from './emailService';
 import { RecipientParams } from '../paging';
 import { answerSend } from '../queue';
 
@@ -73,6 +74,6 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      listRecipients(db, request.params.id, request.params.skip, request.params.limit, request.query.search),
+      listEmailRecipients(db, request.params.id, request.params.skip, request.params.limit, request.query.search),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { desc, ilike, or, sql } from 'drizzle-orm';
 import {
   MESSAGE_TEXT_MAX,
   emailMessages as m,
@@ -8,10 +8,10 @@ import {
 } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { writeAudit, type Actor } from '../../../lib/audit';
-import { badRequest, notFound } from '../../../lib/httpErrors';
+import { badRequest } from '../../../lib/httpErrors';
 import { likePattern } from '../../../lib/paging';
 import { unique, unknownIds } from '../audience';
-import { pageOf, recipientSearch } from '../paging';
+import { pageOf } from '../paging';
 import { checkSchedule, dueTimesOf, scheduledColumns, scheduleOfRow, writeDueTimes } from '../schedule';
 
 const { emailMessages, emailRecipients, members } = schema;
@@ -127,39 +127,4 @@ export async function listEmails(db: Db, skip: number, limit: number, search?: s
     .offset(skip)
     .limit(limit);
   return { valid: true as const, item: rows.map(emailItem), pagination: pageOf(count?.n ?? 0, skip, limit) };
-}
-
-/** `GET user/recipients-list/{id}/{skip}/{limit}/`: by e-mail address; `search` on the id or the address. */
-export async function listRecipients(db: Db, id: string, skip: number, limit: number, search?: string) {
-  const [email] = await db
-    .select({ id: emailMessages.id })
-    .from(emailMessages)
-    .where(eq(emailMessages.id, id));
-  if (!email) throw notFound(m.notFound);
-  const where = and(
-    eq(emailRecipients.emailId, id),
-    recipientSearch(emailRecipients.identifier, emailRecipients.memberId, search),
-  );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emailRecipients)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(emailRecipients)
-    .where(where)
-    .orderBy(asc(emailRecipients.identifier))
-    .offset(skip)
-    .limit(limit);
-  return {
-    valid: true as const,
-    item: rows.map((r) => ({
-      _id: r.memberId,
-      identifier: r.identifier,
-      status: r.status,
-      error: r.error,
-      modifiedAt: r.modifiedAt.toISOString(),
-    })),
-    pagination: pageOf(count?.n ?? 0, skip, limit),
-  };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { pushMessages as m } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { notFound } from '../../../lib/httpErrors';
-import { pageOf, recipientSearch } from '../paging';
+import { recipientSearch, recipientsPage } from '../paging';
 
 const { members, pushNotifications, pushRecipients } = schema;
 
@@ -40,15 +40,5 @@ export async function listPushRecipients(db: Db, id: string, skip: number, limit
     .orderBy(sql`${members.identifier} asc nulls last`, asc(pushRecipients.memberId))
     .offset(skip)
     .limit(limit);
-  return {
-    valid: true as const,
-    item: rows.map((r) => ({
-      _id: r.memberId,
-      identifier: r.identifier ?? '',
-      status: r.status,
-      error: r.error,
-      modifiedAt: r.modifiedAt.toISOString(),
-    })),
-    pagination: pageOf(count?.n ?? 0, skip, limit),
-  };
+  return recipientsPage(rows, count?.n ?? 0, skip, limit);
 }
