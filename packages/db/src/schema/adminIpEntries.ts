@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * An admin's IP allow-list: an IPv4 address or range and, optionally, an IPv6 one.
@@ -16,7 +15,7 @@ export const adminIpEntries = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     ipAddress: text('ip_address').notNull(),
     ip6Address: text('ip6_address'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     createdBy: uuid('created_by'),
   },
   (t) => [

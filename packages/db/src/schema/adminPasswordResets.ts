@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * A one-time link a superadmin had mailed to an admin to set a new password: only the token's hash is
@@ -16,9 +15,9 @@ export const adminPasswordResets = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', tz).notNull(),
-    usedAt: timestamp('used_at', tz),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('admin_password_resets_token_hash_key').on(t.tokenHash),

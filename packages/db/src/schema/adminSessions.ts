@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -11,9 +10,9 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', tz).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', tz).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },

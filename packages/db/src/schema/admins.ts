@@ -1,16 +1,5 @@
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
 export const admins = pgTable(
   'admins',
@@ -28,14 +17,14 @@ export const admins = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     imageUrl: text('image_url'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
-    lastLoginAt: timestamp('last_login_at', tz),
+    lastLoginAt: timestamptz('last_login_at'),
     /** The address of the last successful sign-in: still let in while the e-mail is locked out elsewhere. */
     lastLoginIp: text('last_login_ip'),
     /** When the password was last set (created, changed by its owner, or reset through a link). */
-    passwordChangedAt: timestamp('password_changed_at', tz).notNull().defaultNow(),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * The AI settings kept whole under a key ('reportSettings': the AI report settings being edited;
@@ -13,7 +12,7 @@ export const aiSettings = pgTable('ai_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   version: integer('version').notNull().default(1),
-  modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+  modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   modifiedBy: uuid('modified_by'),
 });
 
@@ -41,8 +40,8 @@ export const aiReportVersions = pgTable(
     settings: jsonb('settings').$type<AiReportVersionSettings>().notNull(),
     note: text('note').notNull().default(''),
     isLive: boolean('is_live').notNull().default(false),
-    liveSince: timestamp('live_since', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    liveSince: timestamptz('live_since'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull(),
   },

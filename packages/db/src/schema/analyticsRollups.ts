@@ -1,15 +1,5 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
 /**
  * Roll-ups of app_events that the analytics calls read instead of the raw events, kept up to date
@@ -204,5 +194,5 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
   name: text('name').primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
   eventsRolled: bigint('events_rolled', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -5,12 +5,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * What the mobile app reported: sessions, screen visits, user actions, onboarding stages and
@@ -32,7 +30,7 @@ export const appEvents = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     /** Made by the app. */
     eventId: uuid('event_id').notNull(),
-    occurredAt: timestamp('occurred_at', tz).notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
     memberId: uuid('member_id').notNull(),
     /** One of the contract's appEventKinds. */
     kind: text('kind').notNull(),

@@ -1,12 +1,11 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** App settings, key/value: e.g. user_data_delete_time_period = 60 (days). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+  modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   modifiedBy: uuid('modified_by'),
 });

@@ -1,6 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
 /** Failed sign-in steps, counted per identifier and per IP for the 15-minute lockout. */
 export const authFailures = pgTable(
@@ -9,7 +8,7 @@ export const authFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     identifier: text('identifier').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('auth_failures_identifier_idx').on(t.identifier, t.createdAt),

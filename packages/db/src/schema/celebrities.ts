@@ -7,13 +7,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** One introduction of a celebrity in one language (the Languages area's mobile key: en, pt_BR…). */
 export interface CelebrityIntroductionRow {
@@ -53,7 +51,7 @@ export const celebrities = pgTable(
     imageCredit: text('image_credit'),
     introductions: jsonb('introductions').$type<CelebrityIntroductionRow[]>().notNull().default([]),
     chart: jsonb('chart'),
-    chartAt: timestamp('chart_at', tz),
+    chartAt: timestamptz('chart_at'),
     status: text('status').$type<'publish' | 'unPublish'>().notNull().default('unPublish'),
     active: boolean('active').notNull().default(true),
     roles: text('roles')
@@ -62,8 +60,8 @@ export const celebrities = pgTable(
       .default(sql`array['demo']::text[]`),
     /** Made by the demo data generator. */
     seeded: boolean('seeded').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },

@@ -1,8 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 import { members } from './members';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** A file a member attached to a feedback message, kept through the storage provider. */
 export interface FeedbackAttachment {
@@ -33,8 +32,8 @@ export const feedback = pgTable(
     /** App version and platform the message was sent from. */
     appVersion: text('app_version'),
     devicePlatform: text('device_platform'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   },
   (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_member_idx').on(t.memberId)],
 );

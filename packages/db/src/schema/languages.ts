@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * A language of the app: language name (first letter capitalised), key (upper-case
@@ -28,8 +17,8 @@ export const languages = pgTable(
     country: text('country').notNull(),
     isoCode: text('iso_code').notNull(),
     mobileKey: text('mobile_key').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },
@@ -55,9 +44,9 @@ export const contentKeys = pgTable(
     useFor: text('use_for').$type<'mobile' | 'server'>().notNull(),
     functionName: text('function_name'),
     publish: boolean('publish').notNull().default(true),
-    deletedAt: timestamp('deleted_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },
@@ -83,7 +72,7 @@ export const translations = pgTable(
     value: text('value').notNull().default(''),
     isPublished: boolean('is_published').notNull().default(false),
     latest: text('latest'),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },
@@ -99,7 +88,7 @@ export const contentExports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     version: text('version').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     createdBy: uuid('created_by'),
     /** key -> base text of every live mobile key when the version was saved (for the diff). */
     snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull().default({}),

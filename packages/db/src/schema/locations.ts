@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
 /**
  * The location dictionary (Location List): a key (lower-case, unique), the words it
@@ -18,8 +17,8 @@ export const locations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     updateFor: text('update_for').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },

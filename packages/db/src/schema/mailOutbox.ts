@@ -1,6 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -10,7 +9,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_created_at_idx').on(t.createdAt),

@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { boolean, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamptz';
 
 /**
  * Why and when an account was deleted. No foreign key: the record outlives the member row, which the
@@ -18,10 +17,10 @@ export const memberDeletions = pgTable(
     /** True when the member deleted the account in the app; false when an admin did. */
     deletedFromUser: boolean('deleted_from_user').notNull().default(true),
     deletedBy: uuid('deleted_by'),
-    deletedAt: timestamp('deleted_at', tz).notNull().defaultNow(),
-    purgedAt: timestamp('purged_at', tz),
-    memberCreatedAt: timestamp('member_created_at', tz),
-    memberLastLoginAt: timestamp('member_last_login_at', tz),
+    deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+    purgedAt: timestamptz('purged_at'),
+    memberCreatedAt: timestamptz('member_created_at'),
+    memberLastLoginAt: timestamptz('member_last_login_at'),
     countryCode: text('country_code'),
     gender: text('gender'),
     birthYear: smallint('birth_year'),

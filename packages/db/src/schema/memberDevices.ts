@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** A device a member signed in from, with its push token (FCM). The newest is copied onto members. */
 export const memberDevices = pgTable(
@@ -20,8 +19,8 @@ export const memberDevices = pgTable(
     build: text('build'),
     language: text('language'),
     pushToken: text('push_token'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
     index('member_devices_member_idx').on(t.memberId, t.lastSeenAt),

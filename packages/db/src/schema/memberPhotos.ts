@@ -1,7 +1,6 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** A member's profile photo (media item): up to 6 per member, each reviewed pending/approved/rejected. */
 export const memberPhotos = pgTable(
@@ -25,8 +24,8 @@ export const memberPhotos = pgTable(
     width: smallint('width'),
     height: smallint('height'),
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', tz),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: uuid('reviewed_by'),
   },
   (t) => [

@@ -8,13 +8,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** A free-form preference the app keeps for a member (preferences {type, key, value}). */
 export interface MemberPreference {
@@ -149,7 +147,7 @@ export const members = pgTable(
     preferences: jsonb('preferences').$type<MemberPreference[]>().notNull().default([]),
     // registration and account state
     isRegistrationComplete: boolean('is_registration_complete').notNull().default(false),
-    registrationCompletedAt: timestamp('registration_completed_at', tz),
+    registrationCompletedAt: timestamptz('registration_completed_at'),
     /** Last onboarding step reached (1 first screen … 8 done), for the drop-off analytics. */
     onboardingStage: smallint('onboarding_stage').notNull().default(1),
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),
@@ -162,23 +160,23 @@ export const members = pgTable(
     /** Made by the demo data generator: never reached through a real mail or push provider. */
     seeded: boolean('seeded').notNull().default(false),
     /** When the member turned e-mails off (the List-Unsubscribe link of a member e-mail); null: e-mails on. */
-    emailUnsubscribedAt: timestamp('email_unsubscribed_at', tz),
-    blockedAt: timestamp('blocked_at', tz),
+    emailUnsubscribedAt: timestamptz('email_unsubscribed_at'),
+    blockedAt: timestamptz('blocked_at'),
     isOnHold: boolean('is_on_hold').notNull().default(false),
     onHoldReason: text('on_hold_reason'),
     onHoldBy: uuid('on_hold_by'),
-    onHoldAt: timestamp('on_hold_at', tz),
+    onHoldAt: timestamptz('on_hold_at'),
     /** Connected to the app right now (the app's presence). */
     isOnline: boolean('is_online').notNull().default(false),
     userStatus: text('user_status').notNull().default('pending'),
     rating: text('rating'),
-    ratedAt: timestamp('rated_at', tz),
+    ratedAt: timestamptz('rated_at'),
     starred: boolean('starred').notNull().default(false),
     liked: boolean('liked').notNull().default(false),
     adminComments: text('admin_comments'),
     // pending deletion (the deletion record lives in member_deletions and survives the purge)
     isDeleted: boolean('is_deleted').notNull().default(false),
-    deletedAt: timestamp('deleted_at', tz),
+    deletedAt: timestamptz('deleted_at'),
     // popularity (all time)
     likeCount: integer('like_count').notNull().default(0),
     superLikeCount: integer('super_like_count').notNull().default(0),
@@ -186,7 +184,7 @@ export const members = pgTable(
     /** Reports about this member, distinct reporters, the latest report: kept by the triggers of reports. */
     reportedCount: integer('reported_count').notNull().default(0),
     reportersCount: integer('reporters_count').notNull().default(0),
-    lastReportedAt: timestamp('last_reported_at', tz),
+    lastReportedAt: timestamptz('last_reported_at'),
     blockedCount: integer('blocked_count').notNull().default(0),
     // weekly counters, for the week starting week_start
     weekStart: date('week_start', { mode: 'string' }),
@@ -209,11 +207,11 @@ export const members = pgTable(
     build: text('build'),
     language: text('language'),
     // times
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', tz),
-    lastActiveAt: timestamp('last_active_at', tz),
-    adminModifiedAt: timestamp('admin_modified_at', tz),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    lastActiveAt: timestamptz('last_active_at'),
+    adminModifiedAt: timestamptz('admin_modified_at'),
     adminModifiedBy: uuid('admin_modified_by'),
     version: integer('version').notNull().default(1),
   },

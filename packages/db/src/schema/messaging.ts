@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { RecipientStatus, SendMode, SendStatus } from '@orrery/contract';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * When a push or an e-mail goes (see SendMode): `sendAt` the wall time chosen ('YYYY-MM-DDTHH:mm'),
@@ -15,8 +14,8 @@ const scheduleColumns = () => ({
   sendMode: text('send_mode').$type<SendMode>().notNull().default('now'),
   sendAt: text('send_at'),
   timeZone: text('time_zone'),
-  nextRunAt: timestamp('next_run_at', tz),
-  cancelledAt: timestamp('cancelled_at', tz),
+  nextRunAt: timestamptz('next_run_at'),
+  cancelledAt: timestamptz('cancelled_at'),
   cancelledBy: uuid('cancelled_by'),
 });
 
@@ -61,11 +60,11 @@ export const pushNotifications = pgTable(
     cursor: uuid('cursor'),
     /** The sending run that holds the message, until when (renewed by each of its writes; see sendLease). */
     leaseOwner: uuid('lease_owner'),
-    leaseUntil: timestamp('lease_until', tz),
+    leaseUntil: timestamptz('lease_until'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', tz),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('push_notifications_created_idx').on(t.createdAt),
@@ -90,8 +89,8 @@ export const pushRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** A send at each member's local time: when this member's hour comes (null: at once). */
-    dueAt: timestamp('due_at', tz),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    dueAt: timestamptz('due_at'),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.memberId] }),
@@ -118,7 +117,7 @@ export const pushOutbox = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('push_outbox_notification_idx').on(t.notificationId, t.memberId)],
 );
@@ -127,7 +126,7 @@ export const pushOutbox = pgTable(
 export const invalidPushTokens = pgTable('invalid_push_tokens', {
   token: text('token').primaryKey(),
   reason: text('reason').notNull(),
-  markedAt: timestamp('marked_at', tz).notNull().defaultNow(),
+  markedAt: timestamptz('marked_at').notNull().defaultNow(),
 });
 
 /** An e-mail to members (and its history record) and its progress. */
@@ -150,11 +149,11 @@ export const emailMessages = pgTable(
     ...scheduleColumns(),
     /** The sending run that holds the e-mail, until when (renewed by each of its writes; see sendLease). */
     leaseOwner: uuid('lease_owner'),
-    leaseUntil: timestamp('lease_until', tz),
+    leaseUntil: timestamptz('lease_until'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', tz),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('email_messages_created_idx').on(t.createdAt),
@@ -178,8 +177,8 @@ export const emailRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** A send at each member's local time: when this member's hour comes (null: at once). */
-    dueAt: timestamp('due_at', tz),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    dueAt: timestamptz('due_at'),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.emailId, t.memberId] }),
@@ -196,7 +195,7 @@ export const memberReminders = pgTable(
   {
     memberId: uuid('member_id').notNull(),
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
 );

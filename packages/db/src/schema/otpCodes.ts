@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 export const otpCodes = pgTable(
   'otp_codes',
@@ -11,9 +10,9 @@ export const otpCodes = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', tz).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('otp_codes_admin_id_idx').on(t.adminId)],
 );

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * A pair group: pairs tested together. `version` grows with every change of its
@@ -17,8 +16,8 @@ export const pairGroups = pgTable(
     pairCount: integer('pair_count').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => admins.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
   },
   (t) => [uniqueIndex('pair_groups_name_key').on(sql`lower(${t.name})`)],
@@ -60,7 +59,7 @@ export const pairs = pgTable(
     importId: uuid('import_id').references(() => pairImports.id, { onDelete: 'set null' }),
     importRow: integer('import_row'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('pairs_group_seq_idx').on(t.groupId, t.seq),
@@ -109,8 +108,8 @@ export const pairImports = pgTable(
     rows: jsonb('rows').$type<PairImportRow[]>().notNull(),
     message: text('message').notNull().default(''),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   },
   (t) => [index('pair_imports_status_idx').on(t.status)],
 );

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * A report one member made about another in the app (each report has its
@@ -20,7 +19,7 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id').references(() => members.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default('user_report'),
     text: text('text').notNull().default(''),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('reports_reported_idx').on(t.reportedId, t.createdAt),

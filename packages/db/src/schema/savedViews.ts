@@ -1,7 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * A saved view of a list (the members list): its name, the list's state as the address carries it
@@ -17,7 +16,7 @@ export const savedViews = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     columns: jsonb('columns').$type<string[]>().notNull(),
     shared: boolean('shared').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('saved_views_owner_name_key').on(t.ownerId, t.list, t.name),

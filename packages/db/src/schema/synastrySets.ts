@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 import { admins } from './admins';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** An orb: the aspect key, its value in degrees (null when unset), and whether its box is ticked. */
 export interface SynastrySetOrb {
@@ -56,8 +55,8 @@ export const synastrySets = pgTable(
     heartLogo: jsonb('heart_logo').$type<Record<string, SynastrySetRange>>().notNull(),
     synastryVsGm: jsonb('synastry_vs_gm').$type<SynastrySetGmRow[]>().notNull(),
     synastryRules: jsonb('synastry_rules').$type<SynastrySetRule[]>().notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     version: integer('version').notNull().default(1),
   },

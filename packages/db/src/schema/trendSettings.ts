@@ -1,7 +1,6 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /**
  * The Current Trends astro settings, saved as one object: one row, key 'current',
@@ -11,7 +10,7 @@ const tz = { withTimezone: true, mode: 'date' } as const;
 export const astroSettings = pgTable('astro_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
-  modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+  modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   modifiedBy: uuid('modified_by'),
   version: integer('version').notNull().default(1),
 });
@@ -29,8 +28,8 @@ export const astroSourceTexts = pgTable('astro_source_texts', {
   lordshipNormal: text('lordship_normal').notNull().default(''),
   lordshipMulaTrikona: text('lordship_mula_trikona').notNull().default(''),
   brighuSamhitaText: text('brighu_samhita_text').notNull().default(''),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   modifiedBy: uuid('modified_by'),
   version: integer('version').notNull().default(1),
 });

@@ -1,9 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from './jsonb';
 import type { VirtualProfileRow } from '@orrery/contract';
 import { members } from './members';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { timestamptz } from './timestamptz';
 
 /** The image library: pictures a virtual profile is given, shared by many. */
 export const fakeImages = pgTable(
@@ -18,7 +17,7 @@ export const fakeImages = pgTable(
     height: integer('height'),
     sizeBytes: integer('size_bytes').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('fake_images_created_idx').on(t.createdAt, t.id)],
 );
@@ -34,8 +33,8 @@ export const virtualProfileImports = pgTable(
     rows: jsonb('rows').$type<VirtualProfileRow[]>().notNull(),
     message: text('message').notNull().default(''),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
   },
   (t) => [index('virtual_profile_imports_status_idx').on(t.status)],
 );
@@ -54,7 +53,7 @@ export const virtualProfiles = pgTable(
     importId: uuid('import_id').references(() => virtualProfileImports.id, { onDelete: 'set null' }),
     importRow: integer('import_row'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('virtual_profiles_import_row_key').on(t.importId, t.importRow)],
 );
