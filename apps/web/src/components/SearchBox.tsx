@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Input, Select, Space } from 'antd';
 import type { MemberSearchField } from '@orrery/contract';
-import { SEARCH_DELAY_MS, useDebouncedCallback } from '../lib/useDebouncedCallback';
+import { useSearchDraft } from '../lib/useSearchDraft';
 
 export interface SearchField<F extends string> {
   value: F;
@@ -19,7 +18,7 @@ interface SearchBoxProps<F extends string> {
   fields: readonly SearchField<F>[];
   field: F;
   text: string;
-  /** Called 1 s after typing stops, or at once on Enter. */
+  /** Called 1 s after typing stops, or at once on Enter or on leaving the box. */
   onSearch: (text: string, field: F) => void;
   placeholder?: string;
 }
@@ -32,14 +31,7 @@ export function SearchBox<F extends string>({
   onSearch,
   placeholder,
 }: SearchBoxProps<F>) {
-  const [draft, setDraft] = useState(text);
-  const [shown, setShown] = useState(text);
-  // The list's state changed from outside (Clear filters, back button): show it.
-  if (text !== shown) {
-    setShown(text);
-    if (draft.trim() !== text) setDraft(text);
-  }
-  const search = useDebouncedCallback((next: string) => onSearch(next.trim(), field), SEARCH_DELAY_MS);
+  const { draft, cancel, inputProps } = useSearchDraft(text, (next) => onSearch(next, field));
 
   return (
     <Space.Compact>
@@ -48,24 +40,12 @@ export function SearchBox<F extends string>({
         value={field}
         options={fields.map((f) => ({ value: f.value, label: f.label }))}
         onChange={(next) => {
-          search.cancel();
+          cancel();
           onSearch(draft.trim(), next);
         }}
         style={{ width: 110 }}
       />
-      <Input.Search
-        aria-label="Search"
-        allowClear
-        placeholder={placeholder ?? 'Search'}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          search.run(event.target.value);
-        }}
-        onSearch={(value) => search.flush(value)}
-        onBlur={search.settle}
-        style={{ width: 260 }}
-      />
+      <Input.Search {...inputProps} placeholder={placeholder ?? 'Search'} style={{ width: 260 }} />
     </Space.Compact>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Input } from 'antd';
-import { SEARCH_DELAY_MS, useDebouncedCallback } from '../lib/useDebouncedCallback';
+import { useSearchDraft } from '../lib/useSearchDraft';
 
 interface SearchInputProps {
   text: string;
@@ -11,27 +10,6 @@ interface SearchInputProps {
 
 /** One search input without a field selector (the server searches every field of the list); 1 s delay. */
 export function SearchInput({ text, placeholder, onSearch }: SearchInputProps) {
-  const [draft, setDraft] = useState(text);
-  const [shown, setShown] = useState(text);
-  // the list's state changed from outside (Clear filters, another tab, back button): show it
-  if (text !== shown) {
-    setShown(text);
-    if (draft.trim() !== text) setDraft(text);
-  }
-  const search = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DELAY_MS);
-  return (
-    <Input.Search
-      aria-label="Search"
-      allowClear
-      placeholder={placeholder}
-      value={draft}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        search.run(event.target.value);
-      }}
-      onSearch={(value) => search.flush(value)}
-      onBlur={search.settle}
-      style={{ width: 300 }}
-    />
-  );
+  const { inputProps } = useSearchDraft(text, onSearch);
+  return <Input.Search {...inputProps} placeholder={placeholder} style={{ width: 300 }} />;
 }
