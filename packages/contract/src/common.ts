@@ -21,6 +21,18 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 export type SortOrder = Static<typeof SortOrder>;
 
+/** The messages of a list's `{skip}/{limit}` in the path. */
+export const skipLimitMessages = {
+  skip: 'skip must be a whole number from 0',
+  limit: (max: number) => `limit must be a whole number from 1 to ${max}`,
+};
+
+/** `{skip}/{limit}` in a list's path: the rows skipped, then at most `max` rows. */
+export const skipLimit = (max: number) => ({
+  skip: Type.Integer({ minimum: 0, maximum: 10_000_000, errorMessage: skipLimitMessages.skip }),
+  limit: Type.Integer({ minimum: 1, maximum: max, errorMessage: skipLimitMessages.limit(max) }),
+});
+
 export const PageQuery = {
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   pageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),

@@ -39,6 +39,8 @@ export * from './profile-rating/texts';
 export * from './profile-rating/profilesList';
 export * from './feedback/texts';
 export * from './feedback/feedback';
+export * from './reports/texts';
+export * from './reports/reports';
 export * from './synastry-sets/texts';
 export * from './synastry-sets/rules';
 export * from './synastry-sets/synastrySet';

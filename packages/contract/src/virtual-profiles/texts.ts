@@ -11,8 +11,6 @@ export const imageLibraryTexts = {
   failed: (names: string[]) => `Failed to upload ${names.join(', ')}`,
   notAccepted: (name: string) => `${name} is not a JPG or PNG image.`,
   titleTooLong: 'The title may hold at most 100 characters.',
-  skipPage: 'skip must be a whole number from 0.',
-  limitPage: 'limit must be a whole number from 1 to 100.',
 } as const;
 
 /** Files per upload and the names the Image screen accepts. */

@@ -1,11 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { importProgress } from '../common';
-import {
-  imageLibraryTexts,
-  MAX_VIRTUAL_PROFILE_ROWS,
-  VIRTUAL_TEXT_MAX,
-  virtualProfileTexts as v,
-} from './texts';
+import { importProgress, skipLimit } from '../common';
+import { MAX_VIRTUAL_PROFILE_ROWS, VIRTUAL_TEXT_MAX, virtualProfileTexts as v } from './texts';
 
 /** One image of the library (_id, filename, title, createdAt), with its thumbnail. */
 export const FakeImage = Type.Object({
@@ -18,10 +13,7 @@ export const FakeImage = Type.Object({
 export type FakeImage = Static<typeof FakeImage>;
 
 /** `{skip}/{limit}` of `fakeProfile/images-list`. */
-export const ImagePageParams = Type.Object({
-  skip: Type.Integer({ minimum: 0, maximum: 10_000_000, errorMessage: imageLibraryTexts.skipPage }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, errorMessage: imageLibraryTexts.limitPage }),
-});
+export const ImagePageParams = Type.Object(skipLimit(100));
 export type ImagePageParams = Static<typeof ImagePageParams>;
 
 export const ImageListAnswer = Type.Object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { imageLibraryTexts as t_, inputMessages, type FakeImage } from '@orrery/contract';
+import { imageLibraryTexts as t_, inputMessages, skipLimitMessages, type FakeImage } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { createTestApp, signedLink, storedUrl, type TestContext } from '../../../test/helpers';
 import { pngParts, postImages } from '../../../test/virtualProfiles';
@@ -114,7 +114,7 @@ describe('GET /api/fakeProfile/images-list/{skip}/{limit}/', () => {
     expect((await list(-1, 10)).statusCode).toBe(400);
     const big = await list(0, 101);
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toContain(t_.limitPage);
+    expect(big.json().message).toContain(skipLimitMessages.limit(100));
     expect((await list(0, 10, null)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { CONTENT_TYPES, CONTENT_USES, Done, languageMessages as m, SortOrder } from '@orrery/contract';
+import {
+  CONTENT_TYPES,
+  CONTENT_USES,
+  Done,
+  languageMessages as m,
+  skipLimit,
+  SortOrder,
+} from '@orrery/contract';
 import { errorResponses, IdParams, routeTags, uuid } from '../../lib/routeSchemas';
 import { CONTENT_SORTS } from './content-keys/contentService';
 
@@ -18,14 +25,7 @@ export const PublishParams = Type.Object({
   a: uuid('The content id is not valid.'),
   b: uuid('The language id is not valid.'),
 });
-export const PageParams = Type.Object({
-  skip: Type.Integer({ minimum: 0, maximum: 10_000_000, errorMessage: 'skip must be a whole number from 0' }),
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: 500,
-    errorMessage: 'limit must be a whole number from 1 to 500',
-  }),
-});
+export const PageParams = Type.Object(skipLimit(500));
 
 export const LanguageQuery = Type.Object({
   searchBy: Type.Optional(

@@ -8,6 +8,7 @@ import {
   LocationListAnswer,
   LocationQuery,
   locationMessages as m,
+  skipLimit,
 } from '@orrery/contract';
 import { errorResponses, idParams, routeTags } from '../../lib/routeSchemas';
 import { actorOf, signedInAdmin } from '../../plugins/auth';
@@ -15,14 +16,7 @@ import { locationValues } from './locationFields';
 import { addLocation, deleteLocation, listLocations, updateLocation } from './service';
 
 const IdParams = idParams(m.badId);
-const PageParams = Type.Object({
-  skip: Type.Integer({ minimum: 0, maximum: 10_000_000, errorMessage: 'skip must be a whole number from 0' }),
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: 500,
-    errorMessage: 'limit must be a whole number from 1 to 500',
-  }),
-});
+const PageParams = Type.Object(skipLimit(500));
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = routeTags('locations');
 

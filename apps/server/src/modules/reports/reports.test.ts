@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   memberFormMessages,
   moderationTexts,
+  skipLimitMessages,
   type FeedbackAnswer,
   type FeedbackListAnswer,
   type Member,
@@ -177,10 +178,10 @@ describe('GET /api/feedback/report/{skip}/{limit}', () => {
   });
 
   it.each([
-    ['-1/20', '', moderationTexts.skipPage],
-    ['0/0', '', moderationTexts.limitPage],
-    ['0/101', '', moderationTexts.limitPage],
-    ['0/x', '', moderationTexts.limitPage],
+    ['-1/20', '', skipLimitMessages.skip],
+    ['0/0', '', skipLimitMessages.limit(100)],
+    ['0/101', '', skipLimitMessages.limit(100)],
+    ['0/x', '', skipLimitMessages.limit(100)],
     ['0/20', 'sortBy=bogus', 'sortBy takes lastReportedAt'],
     ['0/20', 'sort=--totalReports', moderationTexts.sortForm],
     ['0/20', 'orderBy=up', ''],
@@ -355,10 +356,7 @@ describe('Unique Reporters when a reporter is purged', () => {
     expect(await row(joao)).toMatchObject({ totalReports: 1, totalUniqueReportedBy: 1 });
     // the purge removes the member row; the report stays without a reporter
     await t.db.delete(schema.members).where(eq(schema.members.id, ella));
-    const [report] = await t.db
-      .select()
-      .from(schema.reports)
-      .where(eq(schema.reports.reportedId, joao));
+    const [report] = await t.db.select().from(schema.reports).where(eq(schema.reports.reportedId, joao));
     expect(report?.reporterId).toBeNull();
     expect(await row(joao)).toMatchObject({ totalReports: 1, totalUniqueReportedBy: 1 });
     // a later report by someone else is counted beside it
