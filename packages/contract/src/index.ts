@@ -80,5 +80,7 @@ export * from './messaging/schedule';
 export * from './demoData';
 export * from './locations/texts';
 export * from './locations/locations';
+export * from './image-library/texts';
+export * from './image-library/imageLibrary';
 export * from './virtual-profiles/texts';
 export * from './virtual-profiles/virtualProfiles';
