@@ -1,9 +1,7 @@
-import { Col, DatePicker, Form, Input, TimePicker } from 'antd';
+import { Col, DatePicker, Form, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BirthPlaceFacts } from './BirthPlaceFacts';
-import { PlaceSearch } from './PlaceSearch';
-import { coordinatesRule } from '../lib/coordinatesRule';
-import { DATE_FORMAT, formatCoordinates } from '../lib/format';
+import { BirthPlaceFields } from './BirthPlaceFields';
+import { DATE_FORMAT } from '../lib/format';
 
 interface BirthFieldsProps {
   /** The form's messages for each required field. */
@@ -21,11 +19,7 @@ const half = { xs: 24, md: 12 };
  * `coordinates` (`lat lng`, still editable). For the admin and celebrity forms.
  */
 export function BirthFields({ messages: m, latestDob, example }: BirthFieldsProps) {
-  const form = Form.useFormInstance();
   const latest = latestDob ?? (() => dayjs().endOf('day'));
-  const coordinates = Form.useWatch<string | undefined>('coordinates', form);
-  const dob = Form.useWatch<Dayjs | undefined>('dob', form);
-  const tob = Form.useWatch<Dayjs | undefined>('tob', form);
   return (
     <>
       <Col {...half}>
@@ -43,40 +37,7 @@ export function BirthFields({ messages: m, latestDob, example }: BirthFieldsProp
           <TimePicker format="HH:mm" style={{ width: '100%' }} />
         </Form.Item>
       </Col>
-      <Col {...half}>
-        <Form.Item
-          label="Place of birth"
-          name="pob"
-          rules={[{ required: true, whitespace: true, message: m.pob }]}
-          extra={
-            <BirthPlaceFacts
-              coordinates={coordinates}
-              dob={dob?.format('YYYY-MM-DD')}
-              tob={tob?.format('HH:mm')}
-            />
-          }
-        >
-          <PlaceSearch
-            onPlace={(place) =>
-              form.setFieldsValue({
-                pob: place.description,
-                coordinates: formatCoordinates(place.lat, place.lng),
-              })
-            }
-          />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item
-          label="Co-ordinates"
-          name="coordinates"
-          required
-          extra={`Latitude and longitude, e.g. ${example}`}
-          rules={[coordinatesRule(m.coordinates)]}
-        >
-          <Input placeholder="lat lng" />
-        </Form.Item>
-      </Col>
+      <BirthPlaceFields messages={m} example={example} />
     </>
   );
 }

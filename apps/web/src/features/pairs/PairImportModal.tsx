@@ -47,7 +47,7 @@ export function PairImportModal({ open, groups, groupId, onClose }: Props) {
       initialValues={() => ({ groupId, pairs: [{}] })}
       onFinish={(v) => void submit(v).catch(() => undefined)}
     >
-      {(form) => (
+      {() => (
         <>
           <Form.Item
             label="Group"
@@ -77,7 +77,6 @@ export function PairImportModal({ open, groups, groupId, onClose }: Props) {
                     {(['A', 'B'] as const).map((who) => (
                       <PersonFields
                         key={who}
-                        form={form}
                         who={who}
                         path={['pairs', field.name, `user${who}`]}
                         listPath={[field.name, `user${who}`]}

@@ -1,10 +1,8 @@
-import { Col, DatePicker, Form, Input, Row, Select, TimePicker, type FormInstance } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { pairMessages, type PairPersonInput } from '@orrery/contract';
-import { BirthPlaceFacts } from '../../components/BirthPlaceFacts';
-import { PlaceSearch } from '../../components/PlaceSearch';
-import { coordinatesRule } from '../../lib/coordinatesRule';
-import { formatCoordinates, parseCoordinates } from '../../lib/format';
+import { BirthPlaceFields } from '../../components/BirthPlaceFields';
+import { parseCoordinates } from '../../lib/format';
 import { genderLabels } from './format';
 
 export interface PersonValues {
@@ -28,7 +26,6 @@ export const toPersonInput = (v: PersonValues): PairPersonInput => ({
 const genderOptions = (['m', 'f', 'o'] as const).map((value) => ({ value, label: genderLabels[value] }));
 
 interface Props {
-  form: FormInstance;
   /** The field path of this person: `['pairs', 0, 'userA']`. */
   path: (string | number)[];
   /** The path inside Form.List: `[0, 'userA']`. */
@@ -37,11 +34,8 @@ interface Props {
 }
 
 /** One person of a pair: name, gender, date and time of birth, place (search after 1 s) and its co-ordinates. */
-export function PersonFields({ form, path, listPath, who }: Props) {
+export function PersonFields({ path, listPath, who }: Props) {
   const name = (field: string) => [...listPath, field];
-  const coordinates = Form.useWatch<string | undefined>([...path, 'coordinates'], form);
-  const dob = Form.useWatch<Dayjs | undefined>([...path, 'dob'], form);
-  const tob = Form.useWatch<Dayjs | undefined>([...path, 'tob'], form);
   return (
     <Row gutter={12}>
       <Col xs={24} md={8}>
@@ -86,36 +80,11 @@ export function PersonFields({ form, path, listPath, who }: Props) {
           <TimePicker format="HH:mm" style={{ width: '100%' }} needConfirm={false} />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          label="Place of birth"
-          name={name('pob')}
-          rules={[{ required: true, whitespace: true, message: pairMessages.pob }]}
-          extra={
-            <BirthPlaceFacts
-              coordinates={coordinates}
-              dob={dob?.format('YYYY-MM-DD')}
-              tob={tob?.format('HH:mm')}
-            />
-          }
-        >
-          <PlaceSearch
-            onPlace={(place) => {
-              form.setFieldValue([...path, 'pob'], place.description);
-              form.setFieldValue([...path, 'coordinates'], formatCoordinates(place.lat, place.lng));
-            }}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          label="Co-ordinates"
-          name={name('coordinates')}
-          rules={[coordinatesRule(pairMessages.pob)]}
-        >
-          <Input placeholder="lat lng" />
-        </Form.Item>
-      </Col>
+      <BirthPlaceFields
+        messages={{ pob: pairMessages.pob, coordinates: pairMessages.pob }}
+        listPath={listPath}
+        path={path}
+      />
     </Row>
   );
 }
