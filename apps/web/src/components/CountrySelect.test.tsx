@@ -71,15 +71,6 @@ function renderSelect(initial: string, onChange = vi.fn()) {
 
 describe('CountrySelect', () => {
   beforeEach(() => {
-    // the dropdown's virtual list measures itself; jsdom has no ResizeObserver
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ items: countries }), { status: 200 })),

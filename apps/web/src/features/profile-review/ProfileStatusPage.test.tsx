@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProfileCard, ProfilesStatusListAnswer } from '@orrery/contract';
+import { json, stubFetch } from '../../lib/testing/queryHooks';
+import { renderScreen } from '../../lib/testing/renderScreen';
 import { ProfileStatusPage } from './ProfileStatusPage';
 
 const longIntro = `${'Stars and long walks. '.repeat(8)}The end.`;
@@ -42,33 +42,14 @@ const card = (id: string, patch: Partial<ProfileCard> = {}): ProfileCard => ({
 });
 
 let answer: ProfilesStatusListAnswer;
-/** The page as the server answers it, once loaded. */
+/** The page as the server answers it, once loaded (at any address: a review link it follows keeps it drawn). */
 async function renderPage() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/profile-status']}>
-        <ProfileStatusPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  stubFetch(() => json(answer));
+  renderScreen(<ProfileStatusPage />, '*', '/profile-status');
   await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
 }
 
 beforeEach(() => {
-  // antd's tabs measure themselves; jsdom has no ResizeObserver
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   localStorage.clear();
   answer = {
     items: [card('a'), card('b', { isOldVersion: false, userAppVersion: '1.3.0' })],

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { trendReportMessages, type TrendEventRow, type TrendReport } from '@orrery/contract';
+import { json, stubFetch } from '../../lib/testing/queryHooks';
+import { renderScreen } from '../../lib/testing/renderScreen';
 import { CostSummary } from './CostSummary';
 import { EventsTable } from './EventsTable';
 import { ReportGenerator } from './ReportGenerator';
@@ -44,6 +45,21 @@ const report: TrendReport = {
   tokenUsed: 1500,
   euroReport: 0.0069,
 };
+
+/** Renders the generator, fills its form with `values` as a member would, and submits it. */
+function generateReport(values: ReportFormValues) {
+  let form: FormInstance<ReportFormValues> | undefined;
+  function Harness() {
+    const [f] = Form.useForm<ReportFormValues>();
+    form = f;
+    return <ReportGenerator form={f} />;
+  }
+  renderScreen(<Harness />);
+  act(() => {
+    form?.setFieldsValue(values);
+    form?.submit();
+  });
+}
 
 const cells = (name: RegExp) =>
   within(screen.getByRole('row', { name }))
@@ -117,40 +133,13 @@ describe('the test report', () => {
       languageNote: note,
       transitChartData: { transit_events: { t_a_sa_squ_su: event({}) } },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ valid: true, message: 'Report generated successfully!', data: answer }),
-            {
-              status: 200,
-            },
-          ),
-      ),
-    );
-    let form: FormInstance<ReportFormValues> | undefined;
-    function Harness() {
-      const [f] = Form.useForm<ReportFormValues>();
-      form = f;
-      return <ReportGenerator form={f} />;
-    }
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <Harness />
-        </App>
-      </QueryClientProvider>,
-    );
-    act(() => {
-      form?.setFieldsValue({
-        userId: 'u1',
-        gender: 'f',
-        usertype: 'type-p',
-        language: 'hi',
-        day: dayjs('2026-11-23'),
-      });
-      form?.submit();
+    stubFetch(() => json({ valid: true, message: 'Report generated successfully!', data: answer }));
+    generateReport({
+      userId: 'u1',
+      gender: 'f',
+      usertype: 'type-p',
+      language: 'hi',
+      day: dayjs('2026-11-23'),
     });
     expect(await screen.findByText(note)).toBeInTheDocument();
     expect(screen.getByText(trendReportMessages.offline)).toBeInTheDocument();
@@ -160,13 +149,7 @@ describe('the test report', () => {
   it('asks for the member, gender, user type and language with their messages, and calls nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <ReportGenerator />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderScreen(<ReportGenerator />);
     fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
     for (const text of [
       'Please select User.',
@@ -179,40 +162,20 @@ describe('the test report', () => {
   });
 
   it("sends the chosen day at 12:00 UTC, and says 'No astro events found for the selected criteria.' when there are none", async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            valid: true,
-            message: 'No astro events found for the selected criteria.',
-            data: { ...report, report: '', transitChartData: { transit_events: {} } },
-          }),
-          { status: 200 },
-        ),
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      json({
+        valid: true,
+        message: 'No astro events found for the selected criteria.',
+        data: { ...report, report: '', transitChartData: { transit_events: {} } },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    let form: FormInstance<ReportFormValues> | undefined;
-    function Harness() {
-      const [f] = Form.useForm<ReportFormValues>();
-      form = f;
-      return <ReportGenerator form={f} />;
-    }
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <Harness />
-        </App>
-      </QueryClientProvider>,
-    );
-    act(() => {
-      form?.setFieldsValue({
-        userId: 'u1',
-        gender: 'f',
-        usertype: 'type-f',
-        language: 'fr',
-        day: dayjs('2026-11-23'),
-      });
-      form?.submit();
+    generateReport({
+      userId: 'u1',
+      gender: 'f',
+      usertype: 'type-f',
+      language: 'fr',
+      day: dayjs('2026-11-23'),
     });
     expect(await screen.findAllByText('No astro events found for the selected criteria.')).not.toHaveLength(
       0,

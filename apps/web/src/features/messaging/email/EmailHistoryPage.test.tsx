@@ -1,36 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { EmailHistoryItem, EmailListAnswer, RecipientListAnswer } from '@orrery/contract';
 import {
-  scheduleMessages,
-  type EmailHistoryItem,
-  type EmailListAnswer,
-  type RecipientListAnswer,
-} from '@orrery/contract';
+  doneSend,
+  expectCancelOnceConfirmed,
+  stubCancellableHistory,
+} from '../../../lib/testing/sendHistory';
 import { json, stubFetch } from '../../../lib/testing/queryHooks';
 import { renderScreen } from '../../../lib/testing/renderScreen';
 import { EmailHistoryPage } from './EmailHistoryPage';
 
 const item = (id: string, patch: Partial<EmailHistoryItem>): EmailHistoryItem => ({
+  ...doneSend(624),
   _id: id,
   kind: 'incomplete_reminder',
   emailSubject: `Subject ${id}`,
   emailBody: 'Body',
   language: 'en',
-  status: 'done',
-  totalUserCount: 624,
-  processedCount: 624,
-  successfullyReachCount: 624,
-  failedCount: 0,
-  demoCount: 0,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  finishedAt: '2026-03-01T10:01:00.000Z',
-  sendMode: 'now',
-  sendAt: null,
-  timeZone: null,
-  nextRunAt: null,
-  cancelledAt: null,
   ...patch,
 });
 
@@ -43,18 +29,8 @@ describe('Email History', () => {
       item: [item('a', { demoCount: 623 }), item('b', { demoCount: 1, totalUserCount: 1 })],
       pagination: { total: 2, currentPage: 1, totalPages: 1 },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/email-recipients']}>
-          <EmailHistoryPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    stubFetch(() => json(answer));
+    renderScreen(<EmailHistoryPage />, '/email-recipients');
     const many = (await screen.findByText('Subject a')).closest('tr') as HTMLElement;
     expect(
       within(many).getByText(
@@ -70,9 +46,7 @@ describe('Email History', () => {
   });
 
   it("shows a scheduled e-mail with its time and a Cancel that PUTs the cancel once confirmed; a cancelled one no Cancel, its recipients 'Cancelled'", async () => {
-    const calls: string[] = [];
-    let cancelled = false;
-    const list = (): EmailListAnswer => ({
+    const list = (cancelled: boolean): EmailListAnswer => ({
       valid: true,
       item: [
         item('s', {
@@ -100,17 +74,9 @@ describe('Email History', () => {
       ],
       pagination: { total: 1, currentPage: 1, totalPages: 1 },
     };
-    stubFetch((url, init) => {
-      calls.push(`${init.method} ${url}`);
-      if (url.startsWith('/api/user/send-options'))
-        return json({ valid: true, timeZone: 'Europe/Paris', aheadDays: 365 });
-      if (url.startsWith('/api/user/recipients-list/')) return json(recipients);
-      if (init.method === 'PUT') {
-        cancelled = true;
-        return json({ valid: true, message: scheduleMessages.cancelled });
-      }
-      return json(list());
-    });
+    const calls = stubCancellableHistory(list, (url) =>
+      url.startsWith('/api/user/recipients-list/') ? json(recipients) : undefined,
+    );
     renderScreen(<EmailHistoryPage />, '/email-recipients');
     const scheduled = (await screen.findByText('Subject s')).closest('tr') as HTMLElement;
     expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
@@ -125,13 +91,6 @@ describe('Email History', () => {
     expect(within(recipient).getByText('Cancelled')).toBeInTheDocument();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
 
-    fireEvent.click(within(scheduled).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(scheduleMessages.cancelConfirm)).toBeInTheDocument();
-    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel send' }));
-    expect(await screen.findByText(scheduleMessages.cancelled)).toBeInTheDocument();
-    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual(['PUT /api/user/email-cancel/s']);
-    await waitFor(() => expect(within(scheduled).getByText('Cancelled')).toBeInTheDocument());
-    expect(within(scheduled).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expectCancelOnceConfirmed(scheduled, 'PUT /api/user/email-cancel/s', calls);
   });
 });

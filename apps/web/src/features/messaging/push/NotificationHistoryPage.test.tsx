@@ -1,20 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NotificationHistoryItem, NotificationListAnswer, RecipientListAnswer } from '@orrery/contract';
 import {
-  scheduleMessages,
-  type NotificationHistoryItem,
-  type NotificationListAnswer,
-  type RecipientListAnswer,
-} from '@orrery/contract';
+  doneSend,
+  expectCancelOnceConfirmed,
+  stubCancellableHistory,
+} from '../../../lib/testing/sendHistory';
 import { json, stubFetch } from '../../../lib/testing/queryHooks';
 import { renderScreen } from '../../../lib/testing/renderScreen';
 import { NotificationHistoryPage } from './NotificationHistoryPage';
 
 const item = (id: string, patch: Partial<NotificationHistoryItem>): NotificationHistoryItem => ({
+  ...doneSend(1250),
   _id: id,
-  kind: 'manual',
   notificationKey: 'astro_insights',
   notificationTitle: `Title ${id}`,
   notificationBody: 'Body',
@@ -31,20 +29,7 @@ const item = (id: string, patch: Partial<NotificationHistoryItem>): Notification
   states: [],
   countries: [],
   userIdCount: 0,
-  status: 'done',
-  totalUserCount: 1250,
-  processedCount: 1250,
-  successfullyReachCount: 1250,
-  failedCount: 0,
-  demoCount: 0,
   cappedCount: 0,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  finishedAt: '2026-03-01T10:01:00.000Z',
-  sendMode: 'now',
-  sendAt: null,
-  timeZone: null,
-  nextRunAt: null,
-  cancelledAt: null,
   ...patch,
 });
 
@@ -60,18 +45,8 @@ describe('Notification History', () => {
       ],
       pagination: { total: 2, currentPage: 1, totalPages: 1 },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/notification-list']}>
-          <NotificationHistoryPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    stubFetch(() => json(answer));
+    renderScreen(<NotificationHistoryPage />, '/notification-list');
     const demoRow = (await screen.findByText('Title a')).closest('tr') as HTMLElement;
     const reach = demoRow.querySelector('td.col-reach') as HTMLElement;
     expect(within(reach).getByText('1,250 / 1,250')).toBeInTheDocument();
@@ -119,14 +94,7 @@ describe('Notification History', () => {
       return new Response(JSON.stringify(asked ? recipients(asked) : answer), { status: 200 });
     });
     vi.stubGlobal('fetch', fetch);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/notification-list']}>
-          <NotificationHistoryPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderScreen(<NotificationHistoryPage />, '/notification-list');
     const rowA = (await screen.findByText('Title a')).closest('tr') as HTMLElement;
     fireEvent.click(within(rowA).getByRole('button', { name: 'Recipients' }));
     const drawer = await screen.findByRole('dialog');
@@ -141,9 +109,7 @@ describe('Notification History', () => {
   });
 
   it('shows a scheduled push with its time and a Cancel that PUTs the cancel once confirmed; a waiting push its next time; a cancelled one no Cancel', async () => {
-    const calls: string[] = [];
-    let cancelled = false;
-    const list = (): NotificationListAnswer => ({
+    const list = (cancelled: boolean): NotificationListAnswer => ({
       valid: true,
       item: [
         item('s', {
@@ -175,16 +141,7 @@ describe('Notification History', () => {
       ],
       pagination: { total: 4, currentPage: 1, totalPages: 1 },
     });
-    stubFetch((url, init) => {
-      calls.push(`${init.method} ${url}`);
-      if (url.startsWith('/api/user/send-options'))
-        return json({ valid: true, timeZone: 'Europe/Paris', aheadDays: 365 });
-      if (init.method === 'PUT') {
-        cancelled = true;
-        return json({ valid: true, message: scheduleMessages.cancelled });
-      }
-      return json(list());
-    });
+    const calls = stubCancellableHistory(list);
     renderScreen(<NotificationHistoryPage />, '/notification-list');
     const row = async (id: string) => (await screen.findByText(`Title ${id}`)).closest('tr') as HTMLElement;
     const scheduled = await row('s');
@@ -205,14 +162,6 @@ describe('Notification History', () => {
     expect(within(ran).getByText('1 Dec 2026, 09:00 in each member’s own zone')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Created' })).toBeInTheDocument();
 
-    fireEvent.click(within(scheduled).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(scheduleMessages.cancelConfirm)).toBeInTheDocument();
-    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel send' }));
-    expect(await screen.findByText(scheduleMessages.cancelled)).toBeInTheDocument();
-    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual(['PUT /api/user/notification-cancel/s']);
-    // the list is read again: the push is cancelled and can no longer be cancelled
-    await waitFor(() => expect(within(scheduled).getByText('Cancelled')).toBeInTheDocument());
-    expect(within(scheduled).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await expectCancelOnceConfirmed(scheduled, 'PUT /api/user/notification-cancel/s', calls);
   });
 });
