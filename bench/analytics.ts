@@ -9,13 +9,17 @@
 //   [--reuse orrery_keep_analytics] (keeps that database and, run again, adds to it)
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { openDb, runMigrations, type Db, type DbHandle } from '@orrery/db';
+import { appFeatures, screenVisitTypes, userActionTypes } from '@orrery/contract';
+import { openDb, runMigrations, type Db } from '@orrery/db';
 import { sqlRows } from '../apps/server/src/lib/sqlRows';
 // @ts-expect-error plain JavaScript helper shared with the other benches
 import { recordResults } from './lib/results.mjs';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { timeCalls } from './lib/server.mjs';
 import {
   activityCount,
   activityRatio,
@@ -39,7 +43,6 @@ import {
   userActions,
 } from '../apps/server/src/modules/analytics';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '10000000' },
@@ -53,16 +56,17 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** What this bench prints, for bench/RESULTS.md: [figure, value, aim, met]; `where` names the run. */
 const rows: [string, string, string?, boolean?][] = [];
 let where = '';
 
-const VISITS = `array['chatbot_visit','luckytime_visit','astro_visit','matchMeUp','jugnian_visit','celebrity_crush','user_chat']`;
-const ACTIONS = `array['mbti_quiz','mbti_know','user_matched','bio_first_entered_date','lifestyle_first_entered_date','birthTime_Know','like','superlike','pass','invites_friends']`;
-const FEATURES = `array['daily_horoscope','astro_report','compatibility','chatbot','lucky_times','match_me_up','explore','chat']`;
+/** `values` as an SQL array: array['a','b']. */
+const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
+// the contract's screen visit types, user action types and features
+const VISITS = sqlArray(screenVisitTypes);
+const ACTIONS = sqlArray(userActionTypes);
+const FEATURES = sqlArray(appFeatures);
 const COUNTRIES = `array['IN','BR','US','PT','GB']`;
 
 /** `n` members numbered 1…n (id md5('m'||i)), signed up over the last two years, in batches. */
@@ -107,8 +111,9 @@ async function makeEvents(db: Db, n: number, members: number, days: number) {
         gender, device_name, os, app_version, language)
       select gen_random_uuid(), now() - (at_s + (${SESSION - 1} - i % ${SESSION}) * 60) * interval '1 second', md5('m' || m)::uuid,
         (array['session_start','session_end','screen_visit','screen_visit','screen_visit','user_action','user_action','feature_use','session_start','screen_visit'])[1 + k],
-        case when k in (2, 3, 4, 9) then (${VISITS})[1 + i % 7] when k in (5, 6) then (${ACTIONS})[1 + i % 10]
-          when k = 7 then (${FEATURES})[1 + i % 8] end,
+        case when k in (2, 3, 4, 9) then (${VISITS})[1 + i % ${screenVisitTypes.length}]
+          when k in (5, 6) then (${ACTIONS})[1 + i % ${userActionTypes.length}]
+          when k = 7 then (${FEATURES})[1 + i % ${appFeatures.length}] end,
         case when k = 1 then (i % 1800) end, (${COUNTRIES})[1 + m % 5], case when m % 2 = 0 then 'm' else 'f' end,
         (array['Pixel 7','iPhone 14','Galaxy S23','Redmi Note 12','iPhone 15','Moto G'])[1 + m % 6],
         case when m % 6 in (1, 4) then 'ios' else 'android' end, (array['1.2.0','1.3.1','2.0.0'])[1 + m % 3],
@@ -193,22 +198,15 @@ function calls(): Call[] {
 async function measureCalls(db: Db, yearAim: number, monthAim: number): Promise<Map<string, number>> {
   const p95s = new Map<string, number>();
   for (const [name, scope, run] of calls()) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS + 3; i += 1) {
-      const started = performance.now();
-      await run(db);
-      if (i >= 3) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
+    const { p50, p95 } = await timeCalls(() => run(db), { warmup: 3, runs: RUNS });
     const aim = scope === 'year' ? yearAim : monthAim;
     p95s.set(`${name} ${scope}`, p95);
     console.log(
-      `  ${name} (${scope}): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms — aim p95 < ${aim} ms: ${p95 < aim ? 'met' : 'NOT met'}`,
+      `  ${name} (${scope}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms — aim p95 < ${aim} ms: ${p95 < aim ? 'met' : 'NOT met'}`,
     );
     rows.push([
       `${where}: ${name} (${scope}): p95 (p50)`,
-      `${p95.toFixed(1)} ms (${percentile(times, 50).toFixed(1)} ms)`,
+      `${p95.toFixed(1)} ms (${p50.toFixed(1)} ms)`,
       `< ${aim} ms`,
       p95 < aim,
     ]);
@@ -230,96 +228,89 @@ async function timedRollup(db: Db, label: string) {
   return ms;
 }
 
-/** A database on the bench's server: `name` kept as it is when `keep`, else made now and dropped after. */
-async function benchDatabase(name: string, keep: boolean) {
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const handle: DbHandle = await openDb({ databaseUrl: url.toString() });
-  await runMigrations(handle);
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+/** The run on a database of the bench's server: `reuse` kept as it is when given, else made now and dropped after. */
+async function postgresRun(members: number, sizes: number[], catchup: number, reuse: string) {
+  await withScratchDatabase(
+    PG_SERVER,
+    'orrery_bench_analytics',
+    async (url: string) => {
+      const handle = await openDb({ databaseUrl: url });
+      try {
+        await runMigrations(handle);
+        await postgresRunOn(handle.db, members, sizes, catchup, reuse);
+      } finally {
+        await handle.close();
+      }
     },
-  };
+    { keep: reuse },
+  );
 }
 
-async function postgresRun(members: number, sizes: number[], catchup: number, reuse: string) {
-  const bench = await benchDatabase(reuse || `orrery_bench_analytics_${process.pid}`, reuse !== '');
-  const { db } = bench.handle;
+/** On `db`: the members and each size of events it lacks made, the calls timed, the catch-up, the growth curve. */
+async function postgresRunOn(db: Db, members: number, sizes: number[], catchup: number, reuse: string) {
   const curve: { events: number; p95: Map<string, number> }[] = [];
-  try {
-    const [existing] = await sqlRows<{ members: string; events: string }>(
-      db,
-      sql`select (select count(*) from members) as members, (select count(*) from app_events) as events`,
+  const [existing] = await sqlRows<{ members: string; events: string }>(
+    db,
+    sql`select (select count(*) from members) as members, (select count(*) from app_events) as events`,
+  );
+  let started = performance.now();
+  if (Number(existing?.members) === 0) {
+    await makeMembers(db, members);
+    console.log(
+      `\nPostgreSQL: ${members.toLocaleString('en')} members made in ${seconds(performance.now() - started)}`,
     );
-    let started = performance.now();
-    if (Number(existing?.members) === 0) {
-      await makeMembers(db, members);
+    rows.push([
+      `PostgreSQL: ${members.toLocaleString('en')} members made`,
+      seconds(performance.now() - started),
+    ]);
+  } else {
+    members = Number(existing?.members);
+    console.log(`\nPostgreSQL: ${reuse} holds ${members.toLocaleString('en')} members`);
+  }
+  let total = Number(existing?.events);
+  for (const size of sizes.filter((s) => s > total)) {
+    started = performance.now();
+    await makeEvents(db, size - total, members, 730);
+    total = size;
+    console.log(
+      `\nPostgreSQL, ${size.toLocaleString('en')} events (made in ${seconds(performance.now() - started)})`,
+    );
+    where = `PostgreSQL, ${size.toLocaleString('en')} events`;
+    rows.push([`${where}: events made`, seconds(performance.now() - started)]);
+    await timedRollup(db, 'of the new events');
+    await db.execute(sql`vacuum analyze`);
+    curve.push({ events: size, p95: await measureCalls(db, 300, 100) });
+  }
+  if (curve.length === 0) {
+    console.log(`\nPostgreSQL, ${total.toLocaleString('en')} events (${reuse})`);
+    where = `PostgreSQL, ${total.toLocaleString('en')} events (${reuse})`;
+    await timedRollup(db, 'of what was left');
+    await measureCalls(db, 300, 100);
+  }
+  if (catchup > 0) {
+    await makeEvents(db, catchup, members, 2);
+    const ms = await timedRollup(db, `catch-up of ${catchup.toLocaleString('en')} new events`);
+    console.log(`  aim catch-up < 60 s: ${ms < 60_000 ? 'met' : 'NOT met'}`);
+    rows.push([
+      `${where}: roll-up catch-up of ${catchup.toLocaleString('en')} new events`,
+      seconds(ms),
+      '< 60 s',
+      ms < 60_000,
+    ]);
+  }
+  if (curve.length > 1) {
+    console.log('\nGrowth curve (p95 ms):');
+    for (const [key, first] of curve[0]!.p95) {
       console.log(
-        `\nPostgreSQL: ${members.toLocaleString('en')} members made in ${seconds(performance.now() - started)}`,
+        `  ${key}: ${curve.map((c) => `${(c.events / 1e6).toFixed(0)} M ${(c.p95.get(key) ?? NaN).toFixed(1)}`).join(' → ')} (first ${first.toFixed(1)})`,
       );
       rows.push([
-        `PostgreSQL: ${members.toLocaleString('en')} members made`,
-        seconds(performance.now() - started),
-      ]);
-    } else {
-      members = Number(existing?.members);
-      console.log(`\nPostgreSQL: ${reuse} holds ${members.toLocaleString('en')} members`);
-    }
-    let total = Number(existing?.events);
-    for (const size of sizes.filter((s) => s > total)) {
-      started = performance.now();
-      await makeEvents(db, size - total, members, 730);
-      total = size;
-      console.log(
-        `\nPostgreSQL, ${size.toLocaleString('en')} events (made in ${seconds(performance.now() - started)})`,
-      );
-      where = `PostgreSQL, ${size.toLocaleString('en')} events`;
-      rows.push([`${where}: events made`, seconds(performance.now() - started)]);
-      await timedRollup(db, 'of the new events');
-      await db.execute(sql`vacuum analyze`);
-      curve.push({ events: size, p95: await measureCalls(db, 300, 100) });
-    }
-    if (curve.length === 0) {
-      console.log(`\nPostgreSQL, ${total.toLocaleString('en')} events (${reuse})`);
-      where = `PostgreSQL, ${total.toLocaleString('en')} events (${reuse})`;
-      await timedRollup(db, 'of what was left');
-      await measureCalls(db, 300, 100);
-    }
-    if (catchup > 0) {
-      await makeEvents(db, catchup, members, 2);
-      const ms = await timedRollup(db, `catch-up of ${catchup.toLocaleString('en')} new events`);
-      console.log(`  aim catch-up < 60 s: ${ms < 60_000 ? 'met' : 'NOT met'}`);
-      rows.push([
-        `${where}: roll-up catch-up of ${catchup.toLocaleString('en')} new events`,
-        seconds(ms),
-        '< 60 s',
-        ms < 60_000,
+        `growth curve, p95: ${key}`,
+        curve
+          .map((c) => `${(c.events / 1e6).toFixed(0)} M ${(c.p95.get(key) ?? NaN).toFixed(1)} ms`)
+          .join(' → '),
       ]);
     }
-    if (curve.length > 1) {
-      console.log('\nGrowth curve (p95 ms):');
-      for (const [key, first] of curve[0]!.p95) {
-        console.log(
-          `  ${key}: ${curve.map((c) => `${(c.events / 1e6).toFixed(0)} M ${(c.p95.get(key) ?? NaN).toFixed(1)}`).join(' → ')} (first ${first.toFixed(1)})`,
-        );
-        rows.push([
-          `growth curve, p95: ${key}`,
-          curve
-            .map((c) => `${(c.events / 1e6).toFixed(0)} M ${(c.p95.get(key) ?? NaN).toFixed(1)} ms`)
-            .join(' → '),
-        ]);
-      }
-    }
-  } finally {
-    await bench.close();
   }
 }
 

@@ -11,17 +11,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { withScratchDatabase } from './lib/seeded.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
-import { aim, getJson, signIn, startServer, timeCalls } from './lib/server.mjs';
+import { EMAIL, PASSWORD, aim, day, getJson, signIn, startServer, timeCalls } from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 const CHUNK = 1_000_000;
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
 const AIM_MS = 100;
 const rows = [];
 
@@ -82,7 +79,7 @@ try {
     try {
       const token = await signIn(server, EMAIL, PASSWORD);
       const admin = (await measure(server, token, 'filters')).answer.actors[0]._id;
-      const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+      const week = day(7);
       const cases = [
         ['Activity first page, no filter', 'list?pageNo=1&pageLimit=20', AIM_MS],
         ['Activity first page, by admin', `list?pageNo=1&pageLimit=20&actorId=${admin}`, AIM_MS],

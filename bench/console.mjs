@@ -6,16 +6,13 @@
 // its data is on screen (aim at most 1 s) and, on chart screens, until the first chart is drawn (aim at
 // most 1.5 s). Times are when the element entered the document; it is painted in the next frame.
 //   CHROMIUM_PATH  the browser (default /usr/bin/chromium)
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstContentfulPaint, launchChromium, scriptBytes, seenTimes, watchFor } from './lib/chromium.mjs';
 import { recordResults } from './lib/results.mjs';
-import { startServer } from './lib/server.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, startServer } from './lib/server.mjs';
 
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
 const LOGIN_JS_KB = 200;
 const SCREEN_JS_KB = 400;
 const DATA_MS = 1000;
@@ -42,10 +39,8 @@ const screens = [
 ];
 
 // a console built before its files were compressed is built again
-if (!existsSync(join(webDist, 'index.html.br')))
-  execSync('npm run build -w @orrery/web', { cwd: root, stdio: 'inherit' });
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing('apps/web/dist/index.html.br', '@orrery/web');
+buildIfMissing();
 
 const rows = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -9,14 +9,14 @@
 //   BENCH_GENERATE            event counts to generate, comma-separated (default 10000000; add 50000000)
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { msRow, recordResults } from './lib/results.mjs';
-import { percentile, startServer } from './lib/server.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, percentile, startServer } from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_EVENT_MEMBERS ?? 20_000);
 const INGEST_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_INGEST_CLIENTS ?? 8);
@@ -32,24 +32,10 @@ const root = new URL('../', import.meta.url).pathname;
 /** What this bench prints, for bench/RESULTS.md. */
 const rows = [];
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 /** A throw-away database on the server, dropped after `use(url)` whatever happens. */
-async function withDatabase(use) {
-  const name = `orrery_bench_events_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const withDatabase = (use) => withScratchDatabase(PG_SERVER, 'orrery_bench_events', use);
 
 /** `npm run seed -- <args>` on that database; answers its output. */
 function seed(url, dataDir, args) {
@@ -99,8 +85,8 @@ async function ingestion(url, dataDir) {
     DATABASE_URL: url,
     SEED_MEMBERS: '0',
     APP_EVENTS_KEY: KEY,
-    ADMIN_EMAIL: 'bench@orrery.local',
-    ADMIN_PASSWORD: 'bench-password-123',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
   });
   server.quiet();
   const pool = new pg.Pool({ connectionString: url });

@@ -6,26 +6,30 @@
 //   - the Dart export of the 5,000 keys in 9 languages, GET /api/languages/download-dart; aim < 1 s.
 // On PGlite (a data folder) and on PostgreSQL (a throw-away database on BENCH_DATABASE_URL's server).
 // Run: npx tsx bench/languages.ts   (BENCH_KEYS, BENCH_RUNS; BENCH_DATABASE_URL='' skips PostgreSQL)
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, runMigrations, schema, type DbHandle } from '@orrery/db';
 import { msRow, recordResults } from './lib/results.mjs';
-import { withScratchDatabase } from './lib/seeded.mjs';
-import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+import {
+  EMAIL,
+  PASSWORD,
+  aim,
+  buildIfMissing,
+  percentile,
+  signInAnswer,
+  startServer,
+  timeCalls,
+  timed,
+} from './lib/server.mjs';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
-const root = new URL('../', import.meta.url).pathname;
 /** What this bench prints, for bench/RESULTS.md. */
 const rows: (string | boolean)[][] = [];
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 const LANGUAGES = [
   ['English', 'EN', 'United States', 'US', 'en'],
@@ -95,12 +99,6 @@ async function fill(handle: DbHandle): Promise<void> {
   );
 }
 
-async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await fn();
-  return { ms: performance.now() - started, value };
-}
-
 async function measure(label: string, env: Record<string, string>) {
   const server = await startServer({
     PORT: '8105',
@@ -125,18 +123,12 @@ async function measure(label: string, env: Record<string, string>) {
       get(
         `list-language-category/${(i % pages) * 500}/500/?languageId=${pt}&useFor=mobile${i % 3 === 2 ? '&status=unPublish' : ''}`,
       );
-    for (let i = 0; i < 5; i++) await view(i);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push((await timed(() => view(i))).ms);
-    const p95 = percentile(times, 95);
+    const { p50, p95 } = await timeCalls(view, { warmup: 5, runs: RUNS });
     console.log(
-      `${label}: translation view of Português, 500 of ${KEYS.toLocaleString('en')} keys a page: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${aim('p95', p95, 100)}`,
+      `${label}: translation view of Português, 500 of ${KEYS.toLocaleString('en')} keys a page: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${aim('p95', p95, 100)}`,
     );
     const viewName = `${label}: translation view of Português, 500 of ${KEYS.toLocaleString('en')} keys a page`;
-    rows.push(
-      msRow(`${viewName}: p50`, percentile(times, 50), undefined, 0),
-      msRow(`${viewName}: p95`, p95, 100, 0),
-    );
+    rows.push(msRow(`${viewName}: p50`, p50, undefined, 0), msRow(`${viewName}: p95`, p95, 100, 0));
     await get('download-dart?version=1.0.1');
     const dart: number[] = [];
     let bytes = 0;

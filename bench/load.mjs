@@ -16,18 +16,16 @@
 //   BENCH_LOAD_TIMEOUT_MS     a request without its answer after this long is an error (default 15000)
 //   BENCH_LOAD_CONNECT_FIRST  0: do not open the clients' connections before the run (PGlite accepts
 //                             new connections slowly while busy)
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { contract } from './lib/contract.mjs';
 import { recordResults } from './lib/results.mjs';
-import { seed, withSeededDatabase } from './lib/seeded.mjs';
-import { percentile, signIn, startServer } from './lib/server.mjs';
+import { PG_SERVER, seed, withSeededDatabase } from './lib/seeded.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, percentile, signIn, startServer } from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const number = (name, fallback) => Number(process.env[name] ?? fallback);
 const SECONDS = number('BENCH_LOAD_SECONDS', 30);
 const PG_CLIENTS = number('BENCH_LOAD_PG_CLIENTS', 200);
@@ -39,17 +37,17 @@ const SESSIONS = number('BENCH_LOAD_SESSIONS', 4);
 const MAX_STEPS = number('BENCH_LOAD_MAX_STEPS', 100_000);
 const TIMEOUT_MS = number('BENCH_LOAD_TIMEOUT_MS', 15_000);
 const CONNECT_FIRST = process.env.BENCH_LOAD_CONNECT_FIRST !== '0';
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
-const root = new URL('../', import.meta.url).pathname;
 /** What this bench prints, for bench/RESULTS.md. */
 const rows = [];
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 /** The rating values (the contract's profileRatings). */
 const RATINGS = contract.profileRatings;
+/** The genders a list is filtered by (the contract's genders). */
+const GENDERS = contract.genders;
+/** The Profiles V2 tabs, one a status (the contract's userStatuses). */
+const TABS = contract.userStatuses.length;
 /** Every kind of request, in the order of the printed table. */
 const KINDS = {
   list: 'members list      GET  user/userList/',
@@ -284,7 +282,7 @@ async function client(index, ctx) {
     async list() {
       const query = new URLSearchParams({ pageNo: String(1 + rnd.int(50)), pageLimit: '20' });
       const draw = rnd.next();
-      if (draw < 0.2) query.set('gender', rnd.pick(['m', 'f']));
+      if (draw < 0.2) query.set('gender', rnd.pick(GENDERS));
       else if (draw < 0.3) {
         query.set('search', rnd.pick(ctx.words));
         query.set('searchBy', 'nickName');
@@ -304,7 +302,7 @@ async function client(index, ctx) {
       await call('statusList', token, 'POST', '/api/profiles/profiles-status-list', {
         pageNo: 1 + rnd.int(3),
         pageLimit: 20,
-        status: 1 + rnd.int(8),
+        status: 1 + rnd.int(TABS),
       });
     },
     // the member form: load the member, change one text field, save with the version loaded

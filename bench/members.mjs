@@ -9,16 +9,25 @@
 //   BENCH_MEMBERS_DATABASE_URL an already seeded database to reuse (kept afterwards)
 //   BENCH_RUNS                 measured requests per case (default 40)
 //   BENCH_LIST_SECONDS         how long the 200 connections load the default page (default 15; 0 skips)
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seed, withSeededDatabase } from './lib/seeded.mjs';
-import autocannon from 'autocannon';
+import { PG_SERVER, seed, withSeededDatabase } from './lib/seeded.mjs';
+import { timesUnderLoad } from './lib/autocannon.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
-import { aim, getJson, percentile, signIn, startServer, timeCalls } from './lib/server.mjs';
+import {
+  EMAIL,
+  PASSWORD,
+  aim,
+  buildIfMissing,
+  day,
+  getJson,
+  percentile,
+  signIn,
+  startServer,
+  timeCalls,
+} from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_MEMBERS = Number(process.env.BENCH_MEMBERS_PG ?? 1_000_000);
 const PGLITE_MEMBERS = Number(process.env.BENCH_MEMBERS_PGLITE ?? 100_000);
 const REUSE = process.env.BENCH_MEMBERS_DATABASE_URL;
@@ -26,16 +35,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 15);
 const WARMUP = 5;
 const WARMUP_LOAD_SECONDS = 5;
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
-const root = new URL('../', import.meta.url).pathname;
 /** What this bench prints, for bench/RESULTS.md. */
 const rows = [];
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
-
-const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
+buildIfMissing();
 
 /** Search terms taken from the data itself: a common first name, one member's e-mail and id. */
 async function searchTerms(server, token) {
@@ -88,22 +91,17 @@ async function searchCases(label, server, token, { nick, email, id }) {
  * 250 ms on this machine).
  */
 async function underLoad(label, server, token) {
-  const times = [];
-  let measuring = false;
   // the first seconds are not measured: the server's compiler, the pool's new connections and their
   // prepared statements, and each new connection's first answer (queued behind the busy ones)
-  const warm = setTimeout(() => (measuring = true), WARMUP_LOAD_SECONDS * 1000);
-  const result = await autocannon({
-    url: `${server.base}/api/user/userList/?pageNo=1&pageLimit=20`,
-    connections: 200,
-    duration: WARMUP_LOAD_SECONDS + LIST_SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    setupClient: (client) =>
-      client.on('response', (_status, _bytes, responseTime) => {
-        if (measuring) times.push(responseTime);
-      }),
-  });
-  clearTimeout(warm);
+  const { times, result } = await timesUnderLoad(
+    `${server.base}/api/user/userList/?pageNo=1&pageLimit=20`,
+    token,
+    {
+      connections: 200,
+      warmupSeconds: WARMUP_LOAD_SECONDS,
+      seconds: LIST_SECONDS,
+    },
+  );
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} answers were not 2xx, ${result.errors} errors`);
   const p99 = percentile(times, 99);

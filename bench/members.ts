@@ -2,17 +2,18 @@
 // (in memory, 100,000 members by default) and on PostgreSQL (a throw-away database on
 // BENCH_DATABASE_URL's server, 1,000,000 members by default, dropped afterwards).
 // Run: npx tsx bench/members.ts [--pglite N] [--postgres N]   (0 skips one)
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DateTime } from 'luxon';
 import { openDb, runMigrations, type DbHandle } from '@orrery/db';
 import { seedMembers } from '@orrery/db/seed';
 import { dashboardStatistics } from '../apps/server/src/modules/dashboard/service';
 // @ts-expect-error plain JavaScript helper shared with the other benches
 import { recordResults } from './lib/results.mjs';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { timeCalls } from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { values } = parseArgs({
   options: {
     pglite: { type: 'string', default: '100000' },
@@ -21,8 +22,6 @@ const { values } = parseArgs({
 });
 /** What this bench prints, for bench/RESULTS.md: [figure, value]. */
 const rows: [string, string][] = [];
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(label: string, handle: DbHandle, members: number) {
   console.log(`\n${label}: seeding ${members.toLocaleString('en')} members`);
@@ -51,25 +50,17 @@ async function measure(label: string, handle: DbHandle, members: number) {
     ],
   );
   for (const country of [null, 'IN', 'BR', 'PT']) {
-    const times: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const started = performance.now();
-      await dashboardStatistics(handle.db, country, DateTime.utc());
-      if (i >= 10) times.push(performance.now() - started); // the first ten warm the caches
-    }
-    times.sort((a, b) => a - b);
+    // the first ten warm the caches
+    const { p50, p95 } = await timeCalls(() => dashboardStatistics(handle.db, country, DateTime.utc()), {
+      warmup: 10,
+      runs: 50,
+    });
     console.log(
-      `  dashboardList ${country ?? 'all countries'}: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+      `  dashboardList ${country ?? 'all countries'}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
     );
     rows.push(
-      [
-        `${label}: dashboardList ${country ?? 'all countries'}: p50`,
-        `${percentile(times, 50).toFixed(2)} ms`,
-      ],
-      [
-        `${label}: dashboardList ${country ?? 'all countries'}: p95`,
-        `${percentile(times, 95).toFixed(2)} ms`,
-      ],
+      [`${label}: dashboardList ${country ?? 'all countries'}: p50`, `${p50.toFixed(2)} ms`],
+      [`${label}: dashboardList ${country ?? 'all countries'}: p95`, `${p95.toFixed(2)} ms`],
     );
   }
 }
@@ -84,21 +75,15 @@ if (pgliteMembers > 0) {
 
 const postgresMembers = Number(values.postgres);
 if (postgresMembers > 0) {
-  const name = `orrery_bench_members_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  try {
-    await runMigrations(handle);
-    await measure('PostgreSQL', handle, postgresMembers);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchDatabase(PG_SERVER, 'orrery_bench_members', async (url: string) => {
+    const handle = await openDb({ databaseUrl: url });
+    try {
+      await runMigrations(handle);
+      await measure('PostgreSQL', handle, postgresMembers);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 recordResults(

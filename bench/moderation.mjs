@@ -9,24 +9,29 @@
 //   BENCH_MODERATION_DATA_DIR     the DATA_DIR its demo photos were stored under
 //   BENCH_MODERATION_PGLITE       members to seed into a PGlite database as well (default 0: none)
 //   BENCH_RUNS                    measured requests per case (default 40)
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 import { contract } from './lib/contract.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
-import { seed, withSeededDatabase } from './lib/seeded.mjs';
-import { aim, signInAnswer, startServer, timeCalls } from './lib/server.mjs';
+import { PG_SERVER, seed, withSeededDatabase } from './lib/seeded.mjs';
+import {
+  EMAIL,
+  PASSWORD,
+  aim,
+  buildIfMissing,
+  day,
+  signInAnswer,
+  startServer,
+  timeCalls,
+} from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env.BENCH_MODERATION_MEMBERS ?? 1_000_000);
 const REUSE = process.env.BENCH_MODERATION_DATABASE_URL;
 const PGLITE_MEMBERS = Number(process.env.BENCH_MODERATION_PGLITE ?? 0);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
 /** The Profiles V2 statuses in tab order 1 to 8 (the contract's userStatuses): tab n lists status n. */
 const tabs = contract.userStatuses;
@@ -35,12 +40,8 @@ const rows = [];
 let database = '';
 let route = '';
 
-if (!existsSync(join(root, 'apps/web/dist/index.html')))
-  execSync('npm run build -w @orrery/web', { cwd: root, stdio: 'inherit' });
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
-
-const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
+buildIfMissing('apps/web/dist/index.html', '@orrery/web');
+buildIfMissing();
 
 async function post(server, token, path, body) {
   const res = await fetch(server.base + path, {
@@ -128,10 +129,7 @@ async function lists(server, token) {
 
 /** Opens /profile signed in and waits for 100 cards and every thumbnail in them. */
 async function grid(server, signedIn) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const results = [];
     for (const [label, viewport] of [

@@ -7,28 +7,31 @@
 //   BENCH_RUNS          measured requests (default 40)
 //   BENCH_DATABASE_URL  PostgreSQL server for the same run on a throw-away database (dropped after);
 //                       empty: PGlite only
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract } from './lib/contract.mjs';
 import { pairFile } from './lib/pairFile.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
-import { withScratchDatabase } from './lib/seeded.mjs';
-import { aim, percentile, signInAnswer, startServer } from './lib/server.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+import {
+  EMAIL,
+  PASSWORD,
+  aim,
+  buildIfMissing,
+  signInAnswer,
+  startServer,
+  timeCalls,
+  timed,
+} from './lib/server.mjs';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARMUP = 3;
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
-const root = new URL('../', import.meta.url).pathname;
 /** What this bench prints, for bench/RESULTS.md. */
 const rows = [];
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 async function call(server, token, method, path, body) {
   const res = await fetch(`${server.base}/api/${path}`, {
@@ -48,12 +51,6 @@ async function demoSet(server, token, adminId) {
 
 /** What a set's save sends: the contract's SynastrySetBody fields, but the owner (the server takes the admin). */
 const EDITABLE = Object.keys(contract.SynastrySetBody.properties).filter((key) => key !== 'user');
-
-async function timed(fn) {
-  const started = performance.now();
-  const value = await fn();
-  return { ms: performance.now() - started, value };
-}
 
 async function run(label, env, listAim) {
   const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-pairs-'));
@@ -112,16 +109,13 @@ async function run(label, env, listAim) {
         pageLimit: 20,
       });
     const cold = await timed(() => page(0));
-    for (let i = 0; i < WARMUP; i++) await page(i);
-    const times = [];
-    for (let i = 0; i < RUNS; i++) times.push((await timed(() => page(i))).ms);
-    const p95 = percentile(times, 95);
+    const { p50, p95 } = await timeCalls(page, { warmup: WARMUP, runs: RUNS });
     console.log(
-      `  multiPairList page of 20 + group figures: first ${cold.ms.toFixed(0)} ms, then p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${aim('p95', p95, listAim)}`,
+      `  multiPairList page of 20 + group figures: first ${cold.ms.toFixed(0)} ms, then p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms; ${aim('p95', p95, listAim)}`,
     );
     rows.push(
       msRow(`${label}: multiPairList page of 20 + group figures: first`, cold.ms, undefined, 0),
-      msRow(`${label}: multiPairList page of 20 + group figures: p50`, percentile(times, 50), undefined, 0),
+      msRow(`${label}: multiPairList page of 20 + group figures: p50`, p50, undefined, 0),
       msRow(`${label}: multiPairList page of 20 + group figures: p95`, p95, listAim, 0),
     );
 

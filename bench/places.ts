@@ -17,17 +17,13 @@ import { timeZoneAt, warmTimeZones } from '../apps/server/src/providers/places/t
 // @ts-expect-error plain JavaScript helper shared with the other benches
 import { recordResults } from './lib/results.mjs';
 // @ts-expect-error plain JavaScript helper shared with bench/server.mjs
-import { signIn, startServer } from './lib/server.mjs';
+import { EMAIL, PASSWORD, percentile, signIn, startServer } from './lib/server.mjs';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 const root = new URL('../', import.meta.url).pathname;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const timed = <T>(run: () => T): [T, number] => {
   const started = performance.now();
   const value = run();
@@ -161,8 +157,8 @@ if (!existsSync(mainJs)) {
   const env = {
     PORT: '8198',
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'bench@orrery.local',
-    ADMIN_PASSWORD: 'bench-password-123',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
   };
   try {
     const first = await startServer(env);

@@ -2,31 +2,22 @@
 // sort, a name search), the Reporters drawer and the feedback list, straight on the service functions,
 // on an already seeded PostgreSQL database (default orrery_bench1m on 127.0.0.1; kept as it is).
 // Run: BENCH_REPORTED_DATABASE_URL=postgres://… npx tsx bench/reported.ts
-import { performance } from 'node:perf_hooks';
 import { openDb } from '@orrery/db';
-import { listFeedback } from '../apps/server/src/modules/feedback/feedbackList';
-import { listReported, listReporters } from '../apps/server/src/modules/feedback/reported';
+import { listFeedback } from '../apps/server/src/modules/feedback/service';
+import { listReported, listReporters } from '../apps/server/src/modules/reports/service';
+// @ts-expect-error plain JavaScript helper shared with the other benches
+import { timeCalls } from './lib/server.mjs';
 
 const URL = process.env.BENCH_REPORTED_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/orrery_bench1m';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const handle = await openDb({ databaseUrl: URL });
 const { db } = handle;
 
 async function time(label: string, run: () => Promise<{ total?: number }>) {
-  for (let i = 0; i < 3; i++) await run();
-  const ms: number[] = [];
-  let total: number | undefined;
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    total = (await run()).total;
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
+  const { p50, p95, answer } = await timeCalls(() => run(), { warmup: 3, runs: RUNS });
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(ms, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(ms, 95).toFixed(1).padStart(7)} ms   total ${total ?? '-'}`,
+    `${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   total ${answer.total ?? '-'}`,
   );
 }
 

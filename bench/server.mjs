@@ -1,25 +1,20 @@
 // Server start to ready (existing PGlite folder, and PostgreSQL), and GET /api/admin/admin-list under
 // 50 concurrent connections (autocannon) beside the same SQL run straight on the driver.
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { timesUnderLoad } from './lib/autocannon.mjs';
 import { msRow, recordResults } from './lib/results.mjs';
-import { median, percentile, signIn, startServer } from './lib/server.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, median, percentile, signIn, startServer } from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'bench-password-123';
-const EMAIL = 'bench@orrery.local';
 const ADMINS = 300;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Each load first runs this long unmeasured. */
 const WARMUP_SECONDS = 3;
-const root = new URL('../', import.meta.url).pathname;
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 // no demo data: its analytics roll-up would run at every start and take the cores from the measured load
 const env = (extra) => ({
@@ -58,21 +53,16 @@ async function seedAdmins(query) {
 }
 
 async function loadApi(server, token) {
-  const times = [];
-  let measuring = false;
   // not measured, as for the driver: the warm-up of a new server and of each new connection
-  const warm = setTimeout(() => (measuring = true), WARMUP_SECONDS * 1000);
-  const result = await autocannon({
-    url: `${server.base}/api/admin/admin-list?pageNo=1&pageLimit=20`,
-    connections: 50,
-    duration: WARMUP_SECONDS + SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    setupClient: (client) =>
-      client.on('response', (_status, _bytes, responseTime) => {
-        if (measuring) times.push(responseTime);
-      }),
-  });
-  clearTimeout(warm);
+  const { times, result } = await timesUnderLoad(
+    `${server.base}/api/admin/admin-list?pageNo=1&pageLimit=20`,
+    token,
+    {
+      connections: 50,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+    },
+  );
   if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
   return {
     p50: percentile(times, 50),
@@ -120,29 +110,21 @@ console.log(
 rows.push(msRow('server start → ready, existing PGlite folder: median of 5', median(pgliteTimes)));
 
 // --- PostgreSQL
-const dbName = `orrery_bench_${Date.now()}`;
-const adminClient = new pg.Client({ connectionString: PG_SERVER });
-await adminClient.connect();
-await adminClient.query(`create database ${dbName}`);
-const dbUrl = new URL(PG_SERVER);
-dbUrl.pathname = `/${dbName}`;
-try {
-  const pgTimes = await readyTimes({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
+await withScratchDatabase(PG_SERVER, 'orrery_bench', async (dbUrl) => {
+  const pgTimes = await readyTimes({ DATA_DIR: dataDir, DATABASE_URL: dbUrl });
   console.log(
     `server start → ready, PostgreSQL:           median ${fmt(median(pgTimes))} (runs: ${pgTimes.map((t) => t.toFixed(0)).join(', ')} ms)`,
   );
   rows.push(msRow('server start → ready, PostgreSQL: median of 5', median(pgTimes)));
 
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 10 });
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
   pool.on('error', () => undefined); // the database is dropped with its connections at the end
   await seedAdmins((text) => pool.query(text));
   // sign in on an info-level server (the one-time code is in its log), then measure a quiet one
-  const loud = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }));
+  const loud = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl }));
   const token = await signIn(loud, EMAIL, PASSWORD);
   await loud.stop();
-  const quiet = await startServer(
-    env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }),
-  );
+  const quiet = await startServer(env({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' }));
   console.log(
     `GET /api/admin/admin-list, ${ADMINS + 1} admins, page of 20 with its count, 50 connections, ${SECONDS} s (PostgreSQL):`,
   );
@@ -156,10 +138,7 @@ try {
   rows.push(['admin-list p95, API / driver (PostgreSQL)', `${ratio.toFixed(2)}×`, '< 1.5×', ratio < 1.5]);
   await quiet.stop();
   await pool.end();
-} finally {
-  await adminClient.query(`drop database if exists ${dbName} with (force)`);
-  await adminClient.end();
-}
+});
 
 // --- PGlite under load
 {

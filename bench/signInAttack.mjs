@@ -4,24 +4,20 @@
 // signs in with the right password and code from a 13th address. Aim: in under 60 s.
 //   BENCH_DATABASE_URL  PostgreSQL server for the same run on a throw-away database (dropped after);
 //                       empty: PGlite only
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordResults } from './lib/results.mjs';
-import { withScratchDatabase } from './lib/seeded.mjs';
-import { signInAnswer, startServer } from './lib/server.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+import { PASSWORD, buildIfMissing, signInAnswer, startServer } from './lib/server.mjs';
 
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The attacked admin (the bench admin's password, another e-mail). */
 const EMAIL = 'attacked@orrery.local';
-const PASSWORD = 'bench-password-123';
 const ADDRESSES = 12;
 const TRIES_EACH = 9;
 const AIM_MS = 60_000;
-const root = new URL('../', import.meta.url).pathname;
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -96,7 +92,7 @@ async function run(label, extraEnv) {
 
 const rows = await run('PGlite', {});
 
-if (process.env.BENCH_DATABASE_URL !== '') {
+if (PG_SERVER !== '') {
   rows.push(
     ...(await withScratchDatabase(PG_SERVER, 'orrery_bench_attack', (url) =>
       run('PostgreSQL', { DATABASE_URL: url }),

@@ -14,15 +14,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pairFile } from './lib/pairFile.mjs';
 import { recordResults } from './lib/results.mjs';
-import { percentile, signInAnswer } from './lib/server.mjs';
+import { EMAIL, PASSWORD, percentile, signInAnswer } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_STALL_SECONDS ?? 180);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 10_000);
 const EVERY_MS = 200;
 const AIM_MS = 250;
 const AIM_CONSOLE_S = 15;
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
 const root = new URL('../', import.meta.url).pathname;
 const port = 8600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;

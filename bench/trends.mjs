@@ -4,7 +4,7 @@
 //   BENCH_RUNS  measured runs of each (default 30, after 3 warm-up runs)
 import { tsImport } from 'tsx/esm/api';
 import { msRow, recordResults } from './lib/results.mjs';
-import { aim, percentile } from './lib/server.mjs';
+import { aim, timeCalls } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
@@ -32,21 +32,15 @@ const settings = {
 const composer = offlineComposer();
 const rows = [];
 
+/** `run(i)` WARMUP times, then RUNS times timed, `i` counting every call (warm-up included) from 0. */
 async function measure(name, limit, run) {
-  const times = [];
-  let last;
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    const started = performance.now();
-    last = await run(i);
-    if (i >= WARMUP) times.push(performance.now() - started);
-  }
-  const p50 = percentile(times, 50);
-  const p95 = percentile(times, 95);
+  let i = 0;
+  const { p50, p95, answer } = await timeCalls(() => run(i++), { warmup: WARMUP, runs: RUNS });
   console.log(
     `  ${name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${RUNS} runs); ${aim('p95', p95, limit)}`,
   );
   rows.push(msRow(`${name}: p50`, p50), msRow(`${name}: p95`, p95, limit));
-  return last;
+  return answer;
 }
 
 // each run a different day, so that nothing is reused between runs

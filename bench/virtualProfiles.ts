@@ -5,28 +5,27 @@
 //     GET /api/fakeProfile/import/{id} until done (the pg-boss job, 500 rows a transaction), aim < 60 s.
 // On PGlite (a data folder) and on PostgreSQL (a throw-away database on BENCH_DATABASE_URL's server).
 // Run: npx tsx bench/virtualProfiles.ts   (BENCH_ROWS; BENCH_DATABASE_URL='' skips PostgreSQL)
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { VIRTUAL_PROFILE_COLUMNS, type VirtualImportAnswer, type VirtualProfileRow } from '@orrery/contract';
+import {
+  VIRTUAL_PROFILE_COLUMNS,
+  purposes,
+  type VirtualImportAnswer,
+  type VirtualProfileRow,
+} from '@orrery/contract';
 import { checkCsvText } from '../apps/web/src/features/virtual-profiles/csv';
 import { recordResults } from './lib/results.mjs';
-import { withScratchDatabase } from './lib/seeded.mjs';
-import { signInAnswer, startServer } from './lib/server.mjs';
+import { PG_SERVER, withScratchDatabase } from './lib/seeded.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, signInAnswer, startServer } from './lib/server.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
-const root = new URL('../', import.meta.url).pathname;
 /** What this bench prints, for bench/RESULTS.md: [figure, value, aim, met]. */
 const results: [string, string, string, boolean][] = [];
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 const PLACES = [
   ['São Paulo, Brazil', -23.5505, -46.6333],
@@ -36,7 +35,8 @@ const PLACES = [
   ['Sydney, Australia', -33.8688, 151.2093],
 ] as const;
 const TYPES = ['INTJ', 'ENFP', 'ISTJ', 'ESFP', 'INFJ', 'ENTP', 'ISFJ', 'ESTJ'];
-const PURPOSES = ['other', 'networking', 'friendship', 'long_term_dating', 'casual_dating'];
+/** The contract's purposes, last first. */
+const PURPOSES = [...purposes].reverse();
 
 /** A file of `n` good rows, as an admin would prepare it. */
 function file(n: number, tag: string): string {

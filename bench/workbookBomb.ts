@@ -3,25 +3,20 @@
 // the rule-set import). Printed: the answers, the server process's memory before and at its peak (aim:
 // under +100 MB), and the slowest /healthz answer while the uploads are read (aim: under 250 ms).
 // Run: npx tsx bench/workbookBomb.ts
-import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileRow, pairWorkbook } from '../apps/server/test/pairs';
 import { lyingWorkbook } from '../apps/server/test/zips';
 import { recordResults } from './lib/results.mjs';
-import { signInAnswer, startServer } from './lib/server.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, signInAnswer, startServer } from './lib/server.mjs';
 
-const EMAIL = 'bench@orrery.local';
-const PASSWORD = 'bench-password-123';
 const MB = 1024 * 1024;
 const AT_ONCE = 3;
 const ROUTES = ['/api/pair/import?groupName=bomb', '/api/setting/protocol/import?name=bomb'];
-const root = new URL('../', import.meta.url).pathname;
 
-if (!existsSync(join(root, 'apps/server/dist/main.js')))
-  execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
+buildIfMissing();
 
 /** The resident memory of process `pid` in MB, from /proc. */
 function rssMb(pid: number): number {

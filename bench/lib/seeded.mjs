@@ -1,4 +1,5 @@
-// A throw-away PostgreSQL database seeded with demo members for one benchmark, dropped afterwards.
+// The benches' PostgreSQL server and their throw-away databases on it (empty, or seeded with demo members
+// for one benchmark), dropped afterwards.
 import { execSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -18,20 +19,28 @@ export function seed(members, env) {
 }
 
 /**
- * Creates an empty database named `<prefix>_<time>` on the server `serverUrl`, calls `use(url)` and drops
- * the database whatever happens.
+ * The PostgreSQL server the benches make their throw-away databases on: BENCH_DATABASE_URL, else the local
+ * one (BENCH_DATABASE_URL='' skips PostgreSQL in the benches that allow it).
  */
-export async function withScratchDatabase(serverUrl, prefix, use) {
-  const dbName = `${prefix}_${Date.now()}`;
+export const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Creates an empty database named `<prefix>_<time>` on the server `serverUrl`, calls `use(url)` and drops
+ * the database whatever happens. With `keep` (a database name), uses that database instead (created when
+ * missing, as it is when there) and keeps it afterwards, for a later run to reuse.
+ */
+export async function withScratchDatabase(serverUrl, prefix, use, { keep = '' } = {}) {
+  const dbName = keep || `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  const found = keep ? await admin.query('select 1 from pg_database where datname = $1', [dbName]) : null;
+  if (!found?.rowCount) await admin.query(`create database ${dbName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   try {
     return await use(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    if (!keep) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
 }

@@ -1,8 +1,24 @@
-// Starts the built server as a child process and reads its log: ready time and one-time codes.
-import { spawn } from 'node:child_process';
+// Starts the built server as a child process and reads its log: ready time and one-time codes; the
+// bench admin's sign-in, timings and their percentiles.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = new URL('../../', import.meta.url).pathname;
+
+/** The first superadmin of a bench's server (ADMIN_EMAIL, ADMIN_PASSWORD), who signs in to measure. */
+export const EMAIL = 'bench@orrery.local';
+export const PASSWORD = 'bench-password-123';
+
+/**
+ * Builds `workspace` (npm run build) when its output `file` (from the repository's root) is missing: the
+ * server by default.
+ */
+export function buildIfMissing(file = 'apps/server/dist/main.js', workspace = '@orrery/server') {
+  if (!existsSync(join(root, file)))
+    execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+}
 
 export async function startServer(env) {
   const started = performance.now();
@@ -86,19 +102,30 @@ export async function signIn(server, identifier, password) {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The `p`th percentile of `values` (in any order; NaN when there are none). */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** `call` `warmup` times, then `runs` times timed: p50 and p95 in ms, and the last answer. */
+/** `fn()` timed: {ms, value}. */
+export async function timed(fn) {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+}
+
+/**
+ * `call(i)` `warmup` times, then `runs` times timed (`i` counting the calls of each from 0): p50 and p95
+ * in ms, and the last answer.
+ */
 export async function timeCalls(call, { warmup, runs }) {
   let answer;
-  for (let i = 0; i < warmup; i += 1) answer = await call();
+  for (let i = 0; i < warmup; i += 1) answer = await call(i);
   const times = [];
   for (let i = 0; i < runs; i += 1) {
     const t0 = performance.now();
-    answer = await call();
+    answer = await call(i);
     times.push(performance.now() - t0);
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95), answer };
@@ -110,6 +137,9 @@ export async function getJson(url, token) {
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/** The UTC date (YYYY-MM-DD) `offsetDays` days before now. */
+export const day = (offsetDays) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** `aim p95 < 100 ms: met` (or `NOT met`): a figure next to its aim. */
 export const aim = (name, value, limit) => `aim ${name} < ${limit} ms: ${value < limit ? 'met' : 'NOT met'}`;
