@@ -1,27 +1,12 @@
-import { useState } from 'react';
-import { Button, Drawer, Input, Table, Tag } from 'antd';
+import { lazy } from 'react';
+import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
-import type { RecipientItem, RecipientListAnswer } from '@orrery/contract';
-import { formatDateTime } from '../lib/format';
-import { loadLocale } from '../lib/list/useList';
+import type { RecipientListAnswer } from '@orrery/contract';
+import { LazyOverlay } from './LazyOverlay';
 
-const statusColor: Record<RecipientItem['status'], string> = {
-  sent: 'green',
-  failed: 'red',
-  no_device: 'orange',
-  capped: 'purple',
-  cancelled: 'default',
-  interrupted: 'orange',
-  pending: 'default',
-  sending: 'blue',
-};
-
-const statusText: Partial<Record<RecipientItem['status'], string>> = {
-  no_device: 'no device',
-  capped: 'held back by the cap',
-  cancelled: 'Cancelled',
-};
+const MessageRecipients = lazy(() =>
+  import('./MessageRecipients').then((m) => ({ default: m.MessageRecipients })),
+);
 
 export const RECIPIENTS_PAGE = 10;
 
@@ -54,61 +39,9 @@ export interface RecipientsSource {
  * Open while `source` is set; each message opens on its first page, unsearched.
  */
 export function RecipientsDrawer(props: { source: RecipientsSource | null; onClose: () => void }) {
-  return <MessageRecipients key={props.source?.queryKey.join('/') ?? ''} {...props} />;
-}
-
-function MessageRecipients({ source, onClose }: { source: RecipientsSource | null; onClose: () => void }) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const recipients = useQuery({
-    queryKey: [...(source?.queryKey ?? ['recipients']), page, search],
-    queryFn: ({ signal }) => source!.fetchPage((page - 1) * RECIPIENTS_PAGE, search, signal),
-    enabled: !!source,
-    refetchInterval: source?.refresh ? 1500 : false,
-  });
   return (
-    <Drawer open={!!source} onClose={onClose} width={720} title={source?.title ?? ''} destroyOnHidden>
-      <Input.Search
-        aria-label="Search recipients"
-        placeholder="User ID or e-mail"
-        allowClear
-        onSearch={(text) => {
-          setSearch(text.trim());
-          setPage(1);
-        }}
-        style={{ marginBottom: 12, maxWidth: 360 }}
-      />
-      <Table<RecipientItem>
-        rowKey="_id"
-        size="small"
-        loading={recipients.isLoading}
-        dataSource={recipients.data?.item ?? []}
-        pagination={{
-          current: page,
-          pageSize: RECIPIENTS_PAGE,
-          total: recipients.data?.pagination.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        locale={loadLocale(recipients, 'No recipient found', 'The recipients')}
-        columns={[
-          { title: 'User ID', dataIndex: '_id', key: '_id' },
-          { title: 'E-mail', dataIndex: 'identifier', key: 'identifier' },
-          {
-            title: 'Outcome',
-            dataIndex: 'status',
-            key: 'status',
-            render: (s: RecipientItem['status']) => <Tag color={statusColor[s]}>{statusText[s] ?? s}</Tag>,
-          },
-          { title: 'Reason', dataIndex: 'error', key: 'error', render: (e: string | null) => e ?? '' },
-          {
-            title: 'At',
-            dataIndex: 'modifiedAt',
-            key: 'modifiedAt',
-            render: (at: string) => formatDateTime(at),
-          },
-        ]}
-      />
-    </Drawer>
+    <LazyOverlay open={!!props.source}>
+      <MessageRecipients key={props.source?.queryKey.join('/') ?? ''} {...props} />
+    </LazyOverlay>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { App, Button, Flex, Input, Select, Switch, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { languageMessages as m, type ContentKey, type Language } from '@orrery/contract';
 import { FilterBar } from '../../components/FilterBar';
 import { FittingTable } from '../../components/FittingTable';
+import { LazyOverlay } from '../../components/LazyOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
@@ -18,11 +19,7 @@ import {
   type LanguageRow,
 } from './api';
 import { contentColumns, deletedColumns } from './contentColumns';
-import { ContentDrawer } from './ContentDrawer';
-import { DownloadModal } from './DownloadModal';
-import { LanguageContentDrawer } from './LanguageContentDrawer';
 import { languageColumns } from './languageColumns';
-import { LanguageDrawer } from './LanguageDrawer';
 import { languagesList } from './list';
 import {
   contentSearchFields,
@@ -32,6 +29,14 @@ import {
   type LanguageTab,
 } from './listParams';
 import { useConfirmedDelete } from './useConfirmedDelete';
+
+// the drawers and the download dialog load when they first open, not with the lists
+const LanguageDrawer = lazy(() => import('./LanguageDrawer').then((m) => ({ default: m.LanguageDrawer })));
+const ContentDrawer = lazy(() => import('./ContentDrawer').then((m) => ({ default: m.ContentDrawer })));
+const LanguageContentDrawer = lazy(() =>
+  import('./LanguageContentDrawer').then((m) => ({ default: m.LanguageContentDrawer })),
+);
+const DownloadModal = lazy(() => import('./DownloadModal').then((m) => ({ default: m.DownloadModal })));
 
 const searchLabels: Record<string, string> = {
   language: 'Language',
@@ -207,24 +212,32 @@ export function LanguagesPage() {
         columns={columns}
         locale={list.locale(list.active ? 'Nothing matches these filters' : 'Nothing here yet')}
       />
-      <LanguageDrawer
-        language={language}
-        onClose={() => setLanguage(undefined)}
-        onReload={() => void list.query.refetch()}
-      />
-      <ContentDrawer
-        content={content}
-        useFor={useFor}
-        restricted={restricted}
-        onClose={() => setContent(undefined)}
-        onReload={() => void list.query.refetch()}
-      />
-      <LanguageContentDrawer
-        language={viewed}
-        restricted={restricted}
-        onClose={() => update({ view: undefined })}
-      />
-      <DownloadModal kind={dart ? 'dart' : undefined} onClose={() => setDart(false)} />
+      <LazyOverlay open={language !== undefined}>
+        <LanguageDrawer
+          language={language}
+          onClose={() => setLanguage(undefined)}
+          onReload={() => void list.query.refetch()}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={content !== undefined}>
+        <ContentDrawer
+          content={content}
+          useFor={useFor}
+          restricted={restricted}
+          onClose={() => setContent(undefined)}
+          onReload={() => void list.query.refetch()}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={viewed !== undefined}>
+        <LanguageContentDrawer
+          language={viewed}
+          restricted={restricted}
+          onClose={() => update({ view: undefined })}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={dart}>
+        <DownloadModal kind={dart ? 'dart' : undefined} onClose={() => setDart(false)} />
+      </LazyOverlay>
     </>
   );
 }

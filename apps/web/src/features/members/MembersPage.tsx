@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Table, Tabs } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { FilterBar } from '../../components/FilterBar';
+import { LazyOverlay } from '../../components/LazyOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { memberSearchOptions, SearchBox } from '../../components/SearchBox';
 import { useList } from '../../lib/list/useList';
 import { searchProps } from '../../lib/list/useListState';
-import { ColumnPicker } from './ColumnPicker';
 import { ExportButton } from './ExportButton';
 import { SavedViews } from './SavedViews';
 import { membersList } from './list';
 import { toMemberListQuery } from './listParams';
 import { buildMemberColumns } from './memberColumns';
 import { useShownColumns } from './shownColumns';
+
+// the column drawer loads when it is first opened, not with the list
+const ColumnPicker = lazy(() => import('./ColumnPicker').then((m) => ({ default: m.ColumnPicker })));
 
 /** /members: tabs Members and Blocked, column filters, Additional fields, Export; state in URL and storage. */
 export function MembersPage() {
@@ -52,13 +55,15 @@ export function MembersPage() {
         columns={buildMemberColumns(columns.shown, { params, onChange: update })}
         locale={list.locale(list.active ? 'No members match these filters' : 'No members yet')}
       />
-      <ColumnPicker
-        open={picking}
-        shown={columns.shown}
-        onChoose={columns.choose}
-        onReset={columns.reset}
-        onClose={() => setPicking(false)}
-      />
+      <LazyOverlay open={picking}>
+        <ColumnPicker
+          open={picking}
+          shown={columns.shown}
+          onChoose={columns.choose}
+          onReset={columns.reset}
+          onClose={() => setPicking(false)}
+        />
+      </LazyOverlay>
     </>
   );
 }

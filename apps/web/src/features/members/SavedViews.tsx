@@ -1,20 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { App, Button, Select, Space, Tag } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SAVED_VIEW_NAME_MAX, savedViewMessages as m, type SavedView } from '@orrery/contract';
+import type { SavedView } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
-import { FormModal } from '../../components/FormOverlay';
+import { LazyOverlay } from '../../components/LazyOverlay';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
+import type { SaveForm } from './SaveViewModal';
 import { useDeleteView, useSavedViews, useSaveView } from './savedViewsApi';
+
+// the Save view dialog (a form) loads when it is first opened, not with the list
+const SaveViewModal = lazy(() => import('./SaveViewModal').then((m) => ({ default: m.SaveViewModal })));
 
 /** The address parameter naming the view shown (`/members?view=…`, as Ctrl+K opens one). */
 const VIEW_PARAM = 'view';
-
-interface SaveForm {
-  name: string;
-  shared: boolean;
-}
 
 interface SavedViewsProps {
   /** The columns shown, saved with the view. */
@@ -125,34 +124,14 @@ export function SavedViews({ columns, onColumns }: SavedViewsProps) {
           Delete view
         </Button>
       )}
-      <FormModal<SaveForm>
-        record={saving ? null : undefined}
-        name="savedView"
-        title={() => 'Save view'}
-        okText="Save"
-        confirmLoading={save.isPending}
-        onClose={() => setSaving(false)}
-        initialValues={() => ({ name: '', shared: false })}
-        onFinish={onSave}
-      >
-        {() => (
-          <>
-            <Form.Item
-              name="name"
-              label="Name"
-              rules={[
-                { required: true, whitespace: true, message: m.nameEmpty },
-                { max: SAVED_VIEW_NAME_MAX, message: `Name is at most ${SAVED_VIEW_NAME_MAX} characters.` },
-              ]}
-            >
-              <Input autoFocus maxLength={SAVED_VIEW_NAME_MAX} placeholder="Women in Brazil, newest first" />
-            </Form.Item>
-            <Form.Item name="shared" label="Share with all staff" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
-        )}
-      </FormModal>
+      <LazyOverlay open={saving}>
+        <SaveViewModal
+          open={saving}
+          pending={save.isPending}
+          onClose={() => setSaving(false)}
+          onSave={onSave}
+        />
+      </LazyOverlay>
     </Space>
   );
 }

@@ -14,9 +14,10 @@ const renderAge = () => {
 };
 
 describe('the Age filter', () => {
-  it('refuses From above To with a message, and applies once the range runs upwards', () => {
+  it('refuses From above To with a message, and applies once the range runs upwards', async () => {
     const { onChange, close } = renderAge();
-    fireEvent.change(screen.getByLabelText('Age from'), { target: { value: '30' } });
+    // the dropdown's code loads when it opens
+    fireEvent.change(await screen.findByLabelText('Age from'), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText('Age to'), { target: { value: '25' } });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The age range must run from a lower age to a higher one.',

@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { Button, Flex, InputNumber, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { MemberListFilterKey, MemberListItem } from '@orrery/contract';
 import { choiceFilter as sharedChoiceFilter, dateRangeFilter } from '../../components/headerFilters';
 import { valueLabel } from './labels';
-import {
-  filterValues,
-  MAX_FILTER_AGE,
-  MIN_FILTER_AGE,
-  type DateFilter,
-  type MemberListParams,
-} from './listParams';
+import { filterValues, type DateFilter, type MemberListParams } from './listParams';
+
+// antd's number input loads once the age filter is opened, not with the list
+const AgeDropdown = lazy(() => import('./AgeDropdown').then((m) => ({ default: m.AgeDropdown })));
 
 type Column = ColumnType<MemberListItem>;
 export type ParamsChange = (patch: Partial<MemberListParams>) => void;
@@ -23,65 +20,15 @@ export const choiceFilter = (key: MemberListFilterKey, params: MemberListParams)
 export const dateFilter = (name: DateFilter, params: MemberListParams, onChange: ParamsChange): Column =>
   dateRangeFilter(name, name, params, onChange);
 
-/** The member form's wording for the same mistake. */
-const AGE_ORDER_MESSAGE = 'The age range must run from a lower age to a higher one.';
-
-function AgeDropdown({
-  params,
-  onChange,
-  close,
-}: {
-  params: MemberListParams;
-  onChange: ParamsChange;
-  close: () => void;
-}) {
-  const [min, setMin] = useState<number | null>(params.ageMin ?? null);
-  const [max, setMax] = useState<number | null>(params.ageMax ?? null);
-  const limits = { min: MIN_FILTER_AGE, max: MAX_FILTER_AGE, precision: 0 };
-  // From above To is refused with a message (never swapped or narrowed behind the user's back)
-  const upsideDown = min !== null && max !== null && max < min;
-  return (
-    <Flex vertical gap={8} style={{ padding: 8, maxWidth: 260 }}>
-      <Flex gap={8}>
-        <InputNumber aria-label="Age from" placeholder="From" {...limits} value={min} onChange={setMin} />
-        <InputNumber aria-label="Age to" placeholder="To" {...limits} value={max} onChange={setMax} />
-      </Flex>
-      {upsideDown && (
-        <Typography.Text type="danger" role="alert">
-          {AGE_ORDER_MESSAGE}
-        </Typography.Text>
-      )}
-      <Flex gap={8} justify="space-between">
-        <Button
-          size="small"
-          onClick={() => {
-            onChange({ ageMin: undefined, ageMax: undefined });
-            close();
-          }}
-        >
-          Reset
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={upsideDown}
-          onClick={() => {
-            onChange({ ageMin: min ?? undefined, ageMax: max ?? undefined });
-            close();
-          }}
-        >
-          OK
-        </Button>
-      </Flex>
-    </Flex>
-  );
-}
-
 /** Age from–to, sent as a birth-date range. */
 export function ageFilter(params: MemberListParams, onChange: ParamsChange): Column {
   const active = params.ageMin !== undefined || params.ageMax !== undefined;
   return {
     filteredValue: active ? [String(params.ageMin ?? ''), String(params.ageMax ?? '')] : null,
-    filterDropdown: ({ close }) => <AgeDropdown params={params} onChange={onChange} close={close} />,
+    filterDropdown: ({ close }) => (
+      <Suspense fallback={<Spin size="small" />}>
+        <AgeDropdown params={params} onChange={onChange} close={close} />
+      </Suspense>
+    ),
   };
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Card, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SynastryRuleRow } from '@orrery/contract';
 import { upsertRule, visibleRules, type Draft } from './draft';
-import { RuleModal } from './RuleModal';
+import { LazyOverlay } from '../../components/LazyOverlay';
+
+// the Add synastry rule dialog loads when it first opens
+const RuleModal = lazy(() => import('./RuleModal').then((m) => ({ default: m.RuleModal })));
 
 interface Props {
   draft: Draft;
@@ -45,7 +48,9 @@ export function RulesTable({ draft, onChange, disabled }: Props) {
         pagination={{ pageSize: 50, showSizeChanger: false, showTotal: (total) => `${total} visible rules` }}
         locale={{ emptyText: 'No rule is visible: select its two planets and tick its orb.' }}
       />
-      <RuleModal open={open} rules={draft.synastryRules} onCancel={() => setOpen(false)} onSubmit={save} />
+      <LazyOverlay open={open}>
+        <RuleModal open={open} rules={draft.synastryRules} onCancel={() => setOpen(false)} onSubmit={save} />
+      </LazyOverlay>
     </Card>
   );
 }

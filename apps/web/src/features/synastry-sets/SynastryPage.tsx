@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { App, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { orbProblem, type SynastrySet } from '@orrery/contract';
 import { downloadFile } from '../../api/download';
 import { errorMessage } from '../../api/client';
 import { DetailTabs } from '../../components/history/DetailTabs';
+import { LazyOverlay } from '../../components/LazyOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useUrlText } from '../../lib/useUrlState';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
 import { useVersionedSave } from '../../lib/useVersionedSave';
 import { useSet, useSetList, useUpdateSet } from './api';
 import { bodyOf } from './draft';
-import { NewSetModal, type NewMode } from './NewSetModal';
+import type { NewMode } from './NewSetModal';
 import { PlanetsAndOrbs } from './PlanetsAndOrbs';
 import { RulesTable } from './RulesTable';
 import { CategoryTable } from './CategoryTable';
@@ -21,6 +22,9 @@ import { SetToolbar } from './SetToolbar';
 import { initialSetId, rememberSet } from './selection';
 import { useDeleteSetAction } from './useDeleteSetAction';
 import { useDraft } from './useDraft';
+
+// the New dialog (copy or import a workbook) loads when it first opens, not with the set
+const NewSetModal = lazy(() => import('./NewSetModal').then((m) => ({ default: m.NewSetModal })));
 
 /** /astro/synastry: choose a rule/score set, edit its planets, orbs, tables and rule weights, save it. */
 export function SynastryPage() {
@@ -128,16 +132,18 @@ export function SynastryPage() {
           </Flex>
         </DetailTabs>
       )}
-      <NewSetModal
-        key={newOpenings}
-        mode={newMode}
-        sets={list.data ?? []}
-        onClose={() => setNewMode(null)}
-        onCreated={(created) => {
-          setNewMode(null);
-          show(created._id);
-        }}
-      />
+      <LazyOverlay open={newMode !== null}>
+        <NewSetModal
+          key={newOpenings}
+          mode={newMode}
+          sets={list.data ?? []}
+          onClose={() => setNewMode(null)}
+          onCreated={(created) => {
+            setNewMode(null);
+            show(created._id);
+          }}
+        />
+      </LazyOverlay>
     </>
   );
 }
