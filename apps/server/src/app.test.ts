@@ -1,16 +1,12 @@
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commonMessages, inputMessages } from '@orrery/contract';
-import { createTestApp, type TestContext } from '../test/helpers';
+import { getAs, useTestApp } from '../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({
-    DEV_CONSOLE_URL: 'http://localhost:5173',
-    LIVE_CONSOLE_URL: 'https://admin.example.com',
-  });
+const t = useTestApp({
+  DEV_CONSOLE_URL: 'http://localhost:5173',
+  LIVE_CONSOLE_URL: 'https://admin.example.com',
 });
-afterAll(() => t.close());
 
 describe('the app around the routes', () => {
   it('refuses a NUL character in a search, a body or a path with 400 instead of a database error', async () => {
@@ -291,11 +287,7 @@ describe('the app around the routes', () => {
   });
 
   it('answers unknown API routes and malformed JSON with {valid:false, message}', async () => {
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/nothing-here',
-      headers: t.auth(t.superadmin.token),
-    });
+    const unknown = await getAs(t, '/api/admin/nothing-here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ valid: false, message: 'No route GET /api/admin/nothing-here' });
     const broken = await t.app.inject({
@@ -310,11 +302,7 @@ describe('the app around the routes', () => {
   });
 
   it('answers the console addresses for the App Mode selector to a signed-in admin only', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/setting/console-config',
-      headers: t.auth(t.superadmin.token),
-    });
+    const res = await getAs(t, '/api/setting/console-config');
     expect(res.json()).toEqual({
       devConsoleUrl: 'http://localhost:5173/',
       liveConsoleUrl: 'https://admin.example.com/',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { migratedPgliteImage, openDb, runMigrations, type DbHandle } from '@orrery/db';
 
 /**
@@ -40,4 +41,17 @@ export async function freshDatabase(): Promise<DbHandle> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * A fresh database of this file's (or of the describe block it is called in): made before its tests, with
+ * the beforeAll hooks that follow this call, and closed after them. Its fields are there once that hook ran.
+ */
+export function useFreshDatabase(): DbHandle {
+  const handle = {} as DbHandle;
+  beforeAll(async () => {
+    Object.assign(handle, await freshDatabase());
+  }, 60_000);
+  afterAll(() => handle.close?.());
+  return handle;
 }

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import pino from 'pino';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AdminType } from '@orrery/contract';
 import { schema, type Db } from '@orrery/db';
 import { SessionCache } from '../src/lib/sessionCache';
@@ -166,7 +166,38 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-/** A real PNG made on the spot, for upload tests. */
+/**
+ * The test app of this file (or of the describe block it is called in): made before its tests, with the
+ * beforeAll hooks that follow this call, and closed after them. Its fields are there once that hook ran.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const t = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** GETs `url` as the superadmin, or with the token given (null: none). */
+export const getAs = (t: TestContext, url: string, token: string | null = t.superadmin.token) =>
+  t.app.inject({ method: 'GET', url, headers: token ? t.auth(token) : {} });
+
+/** The password step of the sign-in (`admin/admin-login`), from `remoteAddress` when given. */
+export const adminLogin = (
+  t: TestContext,
+  identifier: string,
+  password: string,
+  { remoteAddress, headers }: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/admin-login',
+    payload: { identifier, password },
+    ...(headers ? { headers } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
 /**
  * What a send's run takes (runSend), from the test app: its database, its mail and push providers (the
  * outboxes unless the test set others), a silent log and the console's local address.
@@ -179,6 +210,7 @@ export const sendDepsOf = (t: TestContext): SendDeps => ({
   publicUrl: 'http://localhost:8080/',
 });
 
+/** A real PNG made on the spot, for upload tests. */
 export const samplePng = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()

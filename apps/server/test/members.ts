@@ -46,3 +46,23 @@ export async function insertManyMembers(
     await db.insert(schema.members).values(batch);
   }
 }
+
+/** Noon UTC of the day `iso` (YYYY-MM-DD). */
+export const noonUtc = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+/**
+ * `add(nickName, values)`: inserts a member by nickname (address `<nickname>@example.com`) with
+ * `defaults` and its own values, and notes its id in `ids` under the nickname.
+ */
+export const memberAdder =
+  (db: Db, ids: Record<string, string>, defaults: Partial<NewMember> = {}) =>
+  async (nickName: string, values: Partial<NewMember> = {}): Promise<string> => {
+    const id = await insertMember(db, {
+      nickName,
+      identifier: `${nickName.toLowerCase()}@example.com`,
+      ...defaults,
+      ...values,
+    });
+    ids[nickName] = id;
+    return id;
+  };

@@ -7,7 +7,9 @@ import { schema, type DbHandle } from '@orrery/db';
 import { pgBossQueue, startBoss } from '../providers/jobs';
 import { declareDormancyWork, DORMANCY_CRON, DORMANCY_QUEUE } from './dormancy';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { finishedJob } from '../../test/jobs';
 import { insertMember } from '../../test/members';
+import { pollUntil } from '../../test/poll';
 
 const DAY = 86_400_000;
 const log = pino({ level: 'silent' });
@@ -43,14 +45,7 @@ beforeAll(async () => {
 // stops pg-boss too: it is the test app's job queue
 afterAll(() => t.close());
 
-async function finished(id: string): Promise<PgBoss.JobWithMetadata<unknown> | null> {
-  for (let i = 0; i < 100; i += 1) {
-    const job = await boss.getJobById(DORMANCY_QUEUE, id);
-    if (job && ['completed', 'failed'].includes(job.state)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
-}
+const finished = (id: string) => finishedJob(boss, DORMANCY_QUEUE, id);
 
 /** The account status the members list shows for one member. */
 async function statusOf(name: string): Promise<string | undefined> {
@@ -135,11 +130,10 @@ describe('the dormancy job (app setting dormant_time_limit)', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // the save queued a run: no waiting for the hourly one
-    let status: string | undefined;
-    for (let i = 0; i < 100 && status !== 'dormant'; i += 1) {
-      status = await statusOf('away20');
-      if (status !== 'dormant') await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const status = await pollUntil(
+      () => statusOf('away20'),
+      (s) => s === 'dormant',
+    );
     expect(status).toBe('dormant');
     expect(await statusOf('away5')).toBe('active');
     const [audit] = await dormantAudits();

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import type PgBoss from 'pg-boss';
-import { schema, type DbHandle } from '@orrery/db';
-import { pgBossQueue, startBoss, stopBoss } from '../providers/jobs';
+import { schema } from '@orrery/db';
+import { pgBossQueue } from '../providers/jobs';
 import { declareSendWork } from './messaging';
 import { createPush, dispatchSend } from '../modules/messaging';
 import { outboxMail } from '../providers/mail';
 import { outboxPush } from '../providers/push';
-import { freshDatabase } from '../../test/database';
+import { usePgBoss } from '../../test/jobs';
 import { insertManyMembers } from '../../test/members';
+import { pushWhen } from '../../test/sends';
 
 const log = pino({ level: 'silent' });
-let handle: DbHandle;
-let boss: PgBoss;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-  boss = await startBoss(handle, { log, supervise: false });
-}, 60_000);
-afterAll(async () => {
-  await stopBoss(boss);
-  await handle.close();
-});
+const pg = usePgBoss();
 
 describe(`push sending on pg-boss (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('a queued push left by a stopped server is sent at start, once', async () => {
-    await insertManyMembers(handle.db, 50, () => ({ country: 'Kenya' }));
-    const [admin] = await handle.db
+    await insertManyMembers(pg.db, 50, () => ({ country: 'Kenya' }));
+    const [admin] = await pg.db
       .insert(schema.admins)
       .values({
         nickName: 'Root',
@@ -44,30 +34,23 @@ describe(`push sending on pg-boss (${process.env.TEST_DATABASE_URL ? 'PostgreSQL
       notificationBody: 'Say hi',
     };
     // stored before the queue runs (the server stopped before its job was sent)
-    const left = await createPush(handle.db, actor, { ...texts, countries: ['Kenya'] });
+    const left = await createPush(pg.db, actor, { ...texts, countries: ['Kenya'] });
     const deps = {
-      db: handle.db,
+      db: pg.db,
       log,
-      push: outboxPush(handle.db, 20),
-      mail: outboxMail(handle.db, log),
+      push: outboxPush(pg.db, 20),
+      mail: outboxMail(pg.db, log),
       publicUrl: 'http://localhost:8080/',
     };
-    const jobs = pgBossQueue(boss);
+    const jobs = pgBossQueue(pg.boss);
     await declareSendWork(jobs, deps);
     // and one sent through the queue as the route does
-    const fresh = await createPush(handle.db, actor, { ...texts, allUser: true });
+    const fresh = await createPush(pg.db, actor, { ...texts, allUser: true });
     await dispatchSend(jobs, 'push', fresh.id);
     for (const id of [left.id, fresh.id]) {
-      let row: typeof schema.pushNotifications.$inferSelect | undefined;
-      for (let i = 0; i < 200 && row?.status !== 'done'; i += 1) {
-        [row] = await handle.db
-          .select()
-          .from(schema.pushNotifications)
-          .where(eq(schema.pushNotifications.id, id));
-        if (row?.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const row = await pushWhen(pg.db, id, { tries: 200 });
       expect(row).toMatchObject({ status: 'done', totalUserCount: 50, successfullyReachCount: 50 });
-      const outbox = await handle.db
+      const outbox = await pg.db
         .select()
         .from(schema.pushOutbox)
         .where(eq(schema.pushOutbox.notificationId, id));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   adminFormMessages,
@@ -16,14 +16,10 @@ import {
   pngClaiming,
   samplePng,
   storedUrl,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const as = (token: string) => t.auth(token);
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { schema, type DbHandle } from '@orrery/db';
+import { schema } from '@orrery/db';
 import { loadConfig } from '../../config';
 import { ensureFirstSuperadmin } from './bootstrap';
-import { freshDatabase } from '../../../test/database';
+import { freshDatabase, useFreshDatabase } from '../../../test/database';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshDatabase();
-});
-afterAll(() => handle.close());
+const handle = useFreshDatabase();
 
 function capturingLog() {
   const lines: string[] = [];

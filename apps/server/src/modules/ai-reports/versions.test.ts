@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   aiReportMessages as m,
@@ -8,16 +8,14 @@ import {
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { aiWritesSoFar, call } from '../../../test/aiReports';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { type TestAdmin, useTestApp } from '../../../test/helpers';
 import { defaultContent, liveReportSettings, seedAiReportVersionsOnce } from './index';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const list = async (membership: string) => {
   const res = await call(t, 'GET', `astro-ai-report-versions/${membership}`);

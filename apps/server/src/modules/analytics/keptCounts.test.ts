@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { appFeatures } from '@orrery/contract';
-import type { DbHandle } from '@orrery/db';
-import { freshDatabase } from '../../../test/database';
+import { useFreshDatabase } from '../../../test/database';
 import { insertEvents, type RawEvent } from '../../../test/analytics';
 import { insertMember } from '../../../test/members';
 import { ROLLUP_LOCK, rollUpAll } from './rollup';
 import { sqlRows } from '../../lib/sqlRows';
 
 const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-}, 60_000);
-afterAll(async () => {
-  await handle.close();
-});
+const handle = useFreshDatabase();
 
 /** Every kept count, as `unit measure bucket country gender → members`. */
 async function keptCounts(): Promise<Record<string, number>> {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { METRICS_MAX_RANGE_DAYS } from '@orrery/contract';
-import type { DbHandle } from '@orrery/db';
-import { freshDatabase } from '../../../test/database';
+import { useFreshDatabase } from '../../../test/database';
 import { insertEvents, random, type RawEvent } from '../../../test/analytics';
 import { rollUpAll } from './rollup';
 import { sqlRows } from '../../lib/sqlRows';
@@ -12,14 +11,7 @@ import { membersBy } from './deviceCharts';
 import { resolvePeriod } from './filters';
 
 const on = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await freshDatabase();
-}, 60_000);
-afterAll(async () => {
-  await handle.close();
-});
+const handle = useFreshDatabase();
 
 const start = DateTime.utc().startOf('day').minus({ days: 70 });
 const filters = [

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditListAnswer } from '@orrery/contract';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { adminLogin, type TestAdmin, useTestApp } from '../../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const get = async (url: string, token = t.superadmin.token) => {
   const res = await t.app.inject({ method: 'GET', url, headers: t.auth(token) });
@@ -22,12 +20,7 @@ const historyOf = async (entity: string, id: string): Promise<AuditEntry[]> =>
 const byAction = async (action: string): Promise<AuditEntry[]> =>
   (await get(`/api/audit-log/list?action=${action}`)).json<AuditListAnswer>().item;
 const login = (identifier: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/admin-login',
-    payload: { identifier, password },
-    remoteAddress: '10.9.8.7',
-  });
+  adminLogin(t, identifier, password, { remoteAddress: '10.9.8.7' });
 
 describe('sign-ins, sign-outs and exports in the audit log', () => {
   it("puts a sign-in, a refused password and a sign-out in the admin's History", async () => {

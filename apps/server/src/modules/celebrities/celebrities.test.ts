@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import {
   celebrityFormMessages as m,
@@ -8,7 +8,7 @@ import {
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { NOT_AN_IMAGE } from '../../lib/images';
-import { createTestApp, samplePng, signedLink, storedUrl, type TestContext } from '../../../test/helpers';
+import { samplePng, signedLink, storedUrl, useTestApp } from '../../../test/helpers';
 import {
   addCelebrity,
   celebrityBody,
@@ -16,11 +16,7 @@ import {
   uploadCelebrityImage,
 } from '../../../test/celebrities';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const as = (token: string) => t.auth(token);
 const celebrityCount = async () => (await t.db.select({ n: count() }).from(schema.celebrities))[0]?.n ?? 0;

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   celebrityRuleMessages as rules,
   type CelebrityDetail,
   type CelebrityListAnswer,
 } from '@orrery/contract';
 import { seedLanguagesOnce } from '../languages';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { addCelebrity, celebrityBody, chartBody } from '../../../test/celebrities';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const setStatus = (id: string, body: object, token: string | null = t.superadmin.token) =>
   t.app.inject({

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import type { IncompleteProfileAnswer } from '@orrery/contract';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { insertMember } from '../../../test/members';
+import { getAs, useTestApp } from '../../../test/helpers';
+import { memberAdder, noonUtc as day } from '../../../test/members';
 
-let t: TestContext;
+const t = useTestApp();
 const ids: Record<string, string> = {};
-const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 /** A small hand-built set: five incomplete members, and three that must never appear. */
 beforeAll(async () => {
-  t = await createTestApp();
-  const add = async (nickName: string, values: Parameters<typeof insertMember>[1]) => {
-    ids[nickName] = await insertMember(t.db, {
-      nickName,
-      identifier: `${nickName.toLowerCase()}@example.com`,
-      ...values,
-    });
-  };
+  const add = memberAdder(t.db, ids);
   await add('Anya', {
     gender: 'f',
     mode: 'local',
@@ -61,7 +53,6 @@ beforeAll(async () => {
   await add('Gone', { isDeleted: true, deletedAt: day('2024-06-01'), createdAt: day('2024-01-01') });
   await add('DoneToo', { isRegistrationComplete: true, gender: 'm', mode: 'social' });
 });
-afterAll(() => t.close());
 
 const list = async (body: Record<string, unknown> = {}, token = t.superadmin.token) =>
   t.app.inject({
@@ -208,11 +199,7 @@ describe('POST /api/user/incomplete-profile-list', () => {
 
 describe('GET /api/user/countries', () => {
   it('lists every country by name with its code, India and Brazil among them', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/countries',
-      headers: t.auth(t.superadmin.token),
-    });
+    const res = await getAs(t, '/api/user/countries');
     expect(res.statusCode).toBe(200);
     const { items } = res.json<{ items: { name: string; code: string }[] }>();
     expect(items.length).toBeGreaterThan(240);
@@ -221,11 +208,7 @@ describe('GET /api/user/countries', () => {
     const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name, 'en'));
     expect(items).toEqual(sorted);
     // every listed code is one the dashboard accepts
-    const dashboard = await t.app.inject({
-      method: 'GET',
-      url: `/api/user/dashboardList?countryShortName=${items[0]?.code ?? ''}`,
-      headers: t.auth(t.superadmin.token),
-    });
+    const dashboard = await getAs(t, `/api/user/dashboardList?countryShortName=${items[0]?.code ?? ''}`);
     expect(dashboard.statusCode).toBe(200);
   });
 

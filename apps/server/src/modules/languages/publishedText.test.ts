@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@orrery/db';
-import { freshDatabase } from '../../../test/database';
+import { useFreshDatabase } from '../../../test/database';
 import { publishedText, seedLanguagesOnce } from './index';
 
-let handle: Awaited<ReturnType<typeof freshDatabase>>;
+const handle = useFreshDatabase();
 beforeAll(async () => {
-  handle = await freshDatabase();
   await seedLanguagesOnce(handle.db, true);
 });
-afterAll(() => handle.close());
 
 describe('publishedText', () => {
   it('answers the Português text of an automatic-message key, by pt_BR, pt_br or PT', async () => {

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inputMessages, memberRuleMessages, type MediaItem, type Member } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { NOT_AN_IMAGE } from '../../lib/images';
-import {
-  createTestApp,
-  linkPattern,
-  multipartFile,
-  samplePng,
-  storedUrl,
-  type TestContext,
-} from '../../../test/helpers';
+import { linkPattern, multipartFile, samplePng, storedUrl, useTestApp } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const as = () => t.auth(t.superadmin.token);
 /** The bytes a signed link serves (from the app, or from the bucket on S3). */

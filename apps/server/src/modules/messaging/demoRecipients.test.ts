@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '@orrery/db';
@@ -8,6 +6,7 @@ import { smtpMail } from '../../providers/mail';
 import { fcmPush } from '../../providers/push';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { startFakeFcm, type FakeFcm } from '../../../test/fakeFcm';
+import { startFakeSmtp, type FakeSmtp } from '../../../test/fakeSmtp';
 import { recordingQueue } from '../../../test/jobs';
 import { insertMember } from '../../../test/members';
 import { seedLanguagesOnce } from '../languages';
@@ -23,7 +22,7 @@ const HOUR = 3_600_000;
 const log = pino({ level: 'silent' });
 
 let t: TestContext;
-let smtp: SMTPServer;
+let smtp: FakeSmtp;
 let fcm: FakeFcm;
 let deps: SendDeps;
 /** Addresses the SMTP server took mail for. */
@@ -39,24 +38,11 @@ const address = {
 };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startFakeSmtp({ onMessage: ({ to }) => delivered.push(...to) });
   // the sends run with SMTP and FCM (the app's own sign-in codes stay in the outbox the helpers read)
   t = await createTestApp();
   fcm = await startFakeFcm();
-  const mail = smtpMail(`smtp://127.0.0.1:${port}`, 'no-reply@example.com', log);
+  const mail = smtpMail(smtp.url, 'no-reply@example.com', log);
   deps = {
     db: t.db,
     log,
@@ -84,7 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fcm?.close();
   await deps.mail.close?.();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 

@@ -5,6 +5,7 @@ import { schema } from '@orrery/db';
 import { emailMessages, pushMessages, scheduleMessages as m } from '@orrery/contract';
 import { createTestApp, sendDepsOf, type TestContext } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
+import { pushRow as pushRowIn, pushWhen } from '../../../test/sends';
 import { declareDueSendsWork } from '../../jobs/messaging';
 import { dispatchSend, runSend, type SendDeps } from './queue';
 import { dueSends } from './schedule';
@@ -37,8 +38,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, tok
 const nineOClock = (days: number) =>
   DateTime.now().setZone('Europe/Paris').plus({ days }).toFormat("yyyy-MM-dd'T'09:00");
 
-const pushRow = async (id: string) =>
-  (await t.db.select().from(pushNotifications).where(eq(pushNotifications.id, id)))[0];
+const pushRow = (id: string) => pushRowIn(t.db, id);
 const historyRow = async (id: string) =>
   ((await call('GET', '/api/user/notification-list/0/100/')).json().item as Record<string, unknown>[]).find(
     (row) => row._id === id,
@@ -71,14 +71,7 @@ async function release() {
 }
 
 /** Waits for the send's status (the in-process job runs on its own; no bound on the machine's speed but 2 minutes). */
-async function statusOf(id: string, status: string, processed = 0) {
-  for (let i = 0; i < 1200; i += 1) {
-    const row = await pushRow(id);
-    if (row?.status === status && row.processedCount >= processed) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the push never became ${status}`);
-}
+const statusOf = (id: string, status: string, processed = 0) => pushWhen(t.db, id, { status, processed });
 
 describe('scheduled sends', () => {
   it("tells the composers the company's time zone (signed in only)", async () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type DbHandle } from '@orrery/db';
 import { intBetween, pick, rngFor } from '@orrery/db/seed';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
 import { insertManyMembers } from '../../../test/members';
 import { serverDatabase, type ServerDatabase } from '../../../test/serverDatabase';
-import { createEmail } from './email/emailService';
+import { emailToMembers } from './email/emailToMembers';
 import { createPush } from './push/pushService';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -46,21 +46,13 @@ describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL
     try {
       await insertManyMembers(handle.db, PUSH_AUDIENCE, () => ({ country: 'Chile' }));
       const actor = base.root;
-      const chosen = await handle.db
-        .select({ id: schema.members.id, identifier: schema.members.identifier })
-        .from(schema.members)
-        .orderBy(asc(schema.members.id))
-        .limit(EMAIL_RECIPIENTS);
-      identifiers = chosen.map((m) => m.identifier);
       // stored as the routes store them; the server queues both at its start
-      emailId = (
-        await createEmail(handle.db, actor, {
-          userIds: chosen.map((m) => m.id),
-          emailSubject: subject,
-          emailBody: 'Once.',
-          language: 'en',
-        })
-      ).id;
+      ({ id: emailId, identifiers } = await emailToMembers(
+        handle.db,
+        actor,
+        { emailSubject: subject, emailBody: 'Once.' },
+        EMAIL_RECIPIENTS,
+      ));
       pushId = (
         await createPush(handle.db, actor, {
           notificationKey: 'been_liked',

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema } from '@orrery/db';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess';
+import { startFakeSmtp, type FakeSmtp } from '../../../test/fakeSmtp';
 import { insertManyMembers } from '../../../test/members';
+import { emailToMembers } from './email/emailToMembers';
 import { serverDatabase, type ServerDatabase } from '../../../test/serverDatabase';
-import { createEmail } from './email/emailService';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const RECIPIENTS = 60;
@@ -32,8 +31,7 @@ const STOP_AFTER = 15;
 describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'}, SMTP)`, () => {
   const subject = `Stop test ${randomBytes(4).toString('hex')}`;
   const received: string[] = [];
-  let smtp: SMTPServer;
-  let smtpPort: number;
+  let smtp: FakeSmtp;
   let base: ServerDatabase;
   let emailId: string;
   let identifiers: string[];
@@ -58,44 +56,23 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
   };
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        // each message held a moment, so that a send is under way when the signal comes
-        stream.on('end', () =>
-          setTimeout(() => {
-            if (session.envelope.mailFrom) received.push(...session.envelope.rcptTo.map((r) => r.address));
-            callback();
-          }, 40),
-        );
-      },
+    smtp = await startFakeSmtp({
+      // each message held a moment, so that a send is under way when the signal comes
+      holdMs: 40,
+      onMessage: ({ to }) => received.push(...to),
     });
     // a server killed mid-exchange resets its connection: smtp-server reports that as an 'error' event
-    smtp.on('error', (error: NodeJS.ErrnoException) => {
+    smtp.server.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ECONNRESET') throw error;
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
     base = await serverDatabase('stop');
     const handle = await open();
     try {
       await insertManyMembers(handle.db, RECIPIENTS, () => ({ country: 'Chile' }));
-      const chosen = await handle.db
-        .select({ id: schema.members.id, identifier: schema.members.identifier })
-        .from(schema.members)
-        .orderBy(asc(schema.members.id));
-      identifiers = chosen.map((m) => m.identifier);
-      emailId = (
-        await createEmail(handle.db, base.root, {
-          userIds: chosen.map((m) => m.id),
-          emailSubject: subject,
-          emailBody: 'Once.',
-          language: 'en',
-        })
-      ).id;
+      ({ id: emailId, identifiers } = await emailToMembers(handle.db, base.root, {
+        emailSubject: subject,
+        emailBody: 'Once.',
+      }));
     } finally {
       await handle.close();
     }
@@ -103,12 +80,11 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
 
   afterAll(async () => {
     await server?.kill();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await base.drop();
   }, 60_000);
 
-  const startServer = () =>
-    startServerProcess({ ...base.serverEnv(), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, 180_000);
+  const startServer = () => startServerProcess({ ...base.serverEnv(), SMTP_URL: smtp.url }, 180_000);
   /** The e-mail's status as the history lists it (the database is the server's while it runs). */
   const listedStatus = async (on: ServerProcess, id = emailId) => {
     const res = await fetch(`${on.base}/api/user/email-list/0/10/`, {
@@ -164,16 +140,10 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
     const handle = await open();
     let killedId: string;
     try {
-      const chosen = await handle.db
-        .select({ id: schema.members.id })
-        .from(schema.members)
-        .orderBy(asc(schema.members.id));
       killedId = (
-        await createEmail(handle.db, base.root, {
-          userIds: chosen.map((m) => m.id),
+        await emailToMembers(handle.db, base.root, {
           emailSubject: `${subject} (killed)`,
           emailBody: 'At least once.',
-          language: 'en',
         })
       ).id;
     } finally {

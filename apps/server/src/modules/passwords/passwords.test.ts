@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
 import { adminRuleMessages, commonMessages, passwordMessages, passwordRuleMessage } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { sha256Hex } from '../../lib/tokens';
-import {
-  createTestApp,
-  multipartFile,
-  samplePng,
-  type TestAdmin,
-  type TestContext,
-} from '../../../test/helpers';
+import { adminLogin, multipartFile, samplePng, type TestAdmin, useTestApp } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const CONSOLE = 'https://console.example.com';
 
@@ -117,12 +107,7 @@ describe('POST /api/admin/change-password', () => {
     expect(JSON.stringify(audits)).not.toContain('argon2');
 
     const login = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/admin-login',
-        payload: { identifier: admin.identifier, password },
-        remoteAddress: '10.20.0.1',
-      });
+      adminLogin(t, admin.identifier, password, { remoteAddress: '10.20.0.1' });
     expect((await login(admin.password)).statusCode).toBe(400);
     expect(await t.signIn(admin.identifier, 'A-brand-new-password')).toMatch(/^[\w-]{43}$/);
   });
@@ -274,10 +259,7 @@ describe('the reset link page: POST /api/admin/reset-password-link/check and /ap
     expect(JSON.stringify(audits)).not.toContain('argon2');
 
     // signing in still takes the one-time code: the password step answers no session
-    const step1 = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/admin-login',
-      payload: { identifier: admin.identifier, password: 'Set-through-the-link' },
+    const step1 = await adminLogin(t, admin.identifier, 'Set-through-the-link', {
       remoteAddress: '10.20.0.2',
     });
     expect(step1.statusCode).toBe(200);

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { commonMessages, type ProfilesListAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, signedLink, type TestContext } from '../../../test/helpers';
-import { insertMember } from '../../../test/members';
+import { signedLink, useTestApp } from '../../../test/helpers';
+import { memberAdder, noonUtc as day } from '../../../test/members';
 
-let t: TestContext;
+const t = useTestApp();
 const ids: Record<string, string> = {};
-const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 /** Five members on the grid (two rated), and two that must never appear. */
 beforeAll(async () => {
-  t = await createTestApp();
-  const add = async (nickName: string, values: Parameters<typeof insertMember>[1]) => {
-    ids[nickName] = await insertMember(t.db, {
-      nickName,
-      identifier: `${nickName.toLowerCase()}@example.com`,
-      isRegistrationComplete: true,
-      ...values,
-    });
-  };
+  const add = memberAdder(t.db, ids, { isRegistrationComplete: true });
   await add('Asha', {
     gender: 'f',
     userStatus: 'approved',
@@ -55,7 +46,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const list = async (body: Record<string, unknown> = {}, token = t.superadmin.token) =>
   t.app.inject({ method: 'POST', url: '/api/user/profiles-list', payload: body, headers: t.auth(token) });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema, type DbHandle } from '@orrery/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@orrery/db';
 import { loadProfileCards } from './profileCards';
-import { freshDatabase } from '../../../test/database';
+import { useFreshDatabase } from '../../../test/database';
 import { insertMember } from '../../../test/members';
 
-let handle: DbHandle;
+const handle = useFreshDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await freshDatabase();
   const { db } = handle;
   ids.old = await insertMember(db, {
     nickName: 'Olga',
@@ -45,10 +44,6 @@ beforeAll(async () => {
     { memberId: ids.old, position: 2, url: '/files/p2.jpg', thumbUrl: null },
     { memberId: ids.current, position: 1, url: '/files/n1.jpg', thumbUrl: '/files/n1-thumb.jpg' },
   ]);
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe('loadProfileCards', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   profileReviewMessages as texts,
@@ -8,19 +8,13 @@ import {
   type UpdateStatusBody,
 } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import {
-  createTestApp,
-  multipartFile,
-  samplePng,
-  type TestAdmin,
-  type TestContext,
-} from '../../../test/helpers';
+import { multipartFile, samplePng, type TestAdmin, useTestApp } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 
 const { members, memberPhotos, auditLog } = schema;
 const MIN = 60_000;
 const base = Date.parse('2026-01-01T00:00:00Z');
-let t: TestContext;
+const t = useTestApp();
 let moderator: TestAdmin;
 
 /** A complete member with photos at positions 1.. holding these statuses. */
@@ -45,7 +39,6 @@ type Who =
   'priya' | 'paula' | 'pedro' | 'incomplete' | 'deleted' | 'ana' | 'alma' | 'rita' | 'rosa' | 'rui' | 'lia';
 const ids = {} as Record<Who, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   moderator = await t.addAdmin('admin', 'moderator@example.com');
   const at = (minutes: number) => new Date(base + minutes * MIN);
   // the Pending queue, oldest first: Paula (f), Pedro (m), Priya (f); plus members it must leave out
@@ -74,7 +67,6 @@ beforeAll(async () => {
   ]);
   ids.lia = await reviewable({ nickName: 'Lia Limited', userStatus: 'limited' }, ['rejected']);
 });
-afterAll(() => t.close());
 
 const as = (admin: TestAdmin = t.superadmin) => t.auth(admin.token);
 const list = (body: object, headers: Record<string, string> = as()) =>

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { appSettingMessages as m, type AppSettingsAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { type TestAdmin, useTestApp } from '../../../test/helpers';
 import { insertMember } from '../../../test/members';
 import { purgeExpiredMembers } from '../deleted-members';
 import { readAppSettings } from './index';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT', payload?: object, token: string | null = t.superadmin.token) =>
   t.app.inject({

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { versionMessages as m, type DeviceVersionsAnswer, type VersionPolicyAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { type TestAdmin, useTestApp } from '../../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const load = (who: TestAdmin = t.superadmin, token: string | null = who.token) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInMessages, type IpListAnswer } from '@orrery/contract';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { adminLogin, createTestApp, type TestContext } from '../../../test/helpers';
 
 /** Behind a proxy: the address checked is X-Forwarded-For's only when TRUST_PROXY is on. */
 const contexts: TestContext[] = [];
@@ -18,10 +18,7 @@ async function setUp(trustProxy: boolean) {
   });
   expect(res.statusCode).toBe(200);
   const signIn = (forwardedFor: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/admin-login',
-      payload: { identifier: admin.identifier, password: admin.password },
+    adminLogin(t, admin.identifier, admin.password, {
       headers: { 'x-forwarded-for': forwardedFor },
       remoteAddress: '10.0.0.2',
     });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { ipMessages as m, signInMessages, type IpListAnswer } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { adminLogin, type TestAdmin, useTestApp } from '../../../test/helpers';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 let other: TestAdmin;
 /** app.inject's address unless said otherwise. */
 const HERE = '127.0.0.1';
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
   other = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const send = (
   method: 'GET' | 'PUT' | 'DELETE',
@@ -103,19 +101,11 @@ describe('PUT /api/setting/ip-whitelist/save/{id}', () => {
 
 describe('an admin with entries is served only from them', () => {
   it('refuses sign-in from elsewhere as a wrong password, and lets it in from a listed address or range', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/admin-login',
-      payload: { identifier: other.identifier, password: other.password },
-      remoteAddress: '198.51.100.9',
-    });
+    const res = await adminLogin(t, other.identifier, other.password, { remoteAddress: '198.51.100.9' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ valid: false, message: signInMessages.credentialsRefused('198.51.100.9') });
     // a wrong password from elsewhere gets the same answer: the password is not checked there
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/admin-login',
-      payload: { identifier: other.identifier, password: 'not-the-password' },
+    const wrong = await adminLogin(t, other.identifier, 'not-the-password', {
       remoteAddress: '198.51.100.9',
     });
     expect(wrong.statusCode).toBe(400);
@@ -160,12 +150,7 @@ describe('an admin with entries is served only from them', () => {
 
 /** Signs `other` in from this address (both steps). */
 async function addViaInject(from: string): Promise<string> {
-  const step1 = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/admin-login',
-    payload: { identifier: other.identifier, password: other.password },
-    remoteAddress: from,
-  });
+  const step1 = await adminLogin(t, other.identifier, other.password, { remoteAddress: from });
   if (step1.statusCode !== 200) throw new Error(`admin-login answered ${step1.statusCode}`);
   const otp = await t.latestCode(other.identifier);
   const step2 = await t.app.inject({

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_SETTINGS } from '@orrery/astro';
 import { DEFAULT_ASTRO_SETTINGS, type AstroSettings } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { type TestAdmin, useTestApp } from '../../../test/helpers';
 import { lastAuditOf, writesOf } from '../../../test/writes';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const URL_SAVE = '/api/setting/astro-events-settings';
 const URL_LOAD = '/api/setting/get-astro-events-settings';

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SOURCE_TEXT, type SourceText } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestAdmin, type TestContext } from '../../../test/helpers';
+import { type TestAdmin, useTestApp } from '../../../test/helpers';
 import { lastAuditOf, writesOf } from '../../../test/writes';
 import { sourceTextsFor } from './index';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: TestAdmin;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.addAdmin('admin');
 });
-afterAll(() => t.close());
 
 const load = (key: string, token: string | null = admin.token) =>
   t.app.inject({

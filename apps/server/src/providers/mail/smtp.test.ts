@@ -1,56 +1,12 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtp, type FakeSmtp, type SmtpMessage } from '../../../test/fakeSmtp';
 import { mailFailure } from './failures';
 import { smtpMail } from './smtp';
 
 const log = pino({ level: 'silent' });
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port: it refuses mail to refused@example.com with a 550. */
-function startSmtp(received: Received[], connections: { count: number }) {
-  const server = new SMTPServer({
-    onConnect(_session, callback) {
-      connections.count += 1;
-      callback();
-    },
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === 'refused@example.com') {
-        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = (server.server.address() as AddressInfo).port;
-      resolve({ server, port: address });
-    });
-  });
-}
 
 /** A server that takes the connection and drops it at once, as a crashed relay would. */
 function startDropper() {
@@ -60,18 +16,23 @@ function startDropper() {
   });
 }
 
-const received: Received[] = [];
+const received: SmtpMessage[] = [];
 const connections = { count: 0 };
-let smtp: { server: SMTPServer; port: number };
+let smtp: FakeSmtp;
 let dropper: { server: Server; port: number };
 
 beforeAll(async () => {
-  smtp = await startSmtp(received, connections);
+  // a real SMTP server on a free local port: it refuses mail to refused@example.com with a 550
+  smtp = await startFakeSmtp({
+    onConnect: () => (connections.count += 1),
+    refuse: { 'refused@example.com': 'Mailbox unavailable' },
+    onMessage: (message) => received.push(message),
+  });
   dropper = await startDropper();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
   await new Promise<void>((resolve) => dropper.server.close(() => resolve()));
 });
 

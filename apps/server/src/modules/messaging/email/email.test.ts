@@ -1,30 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { emailMessages as m, pushMessages } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { smtpMail, type MailProvider } from '../../../providers/mail';
-import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { getAs, useTestApp } from '../../../../test/helpers';
+import { startFakeSmtp } from '../../../../test/fakeSmtp';
 import { insertMember } from '../../../../test/members';
+import { expireLease, holderDied, stallAt } from '../../../../test/sends';
 import { runEmailSend } from './emailSend';
 import { createEmail } from './emailService';
 
-let t: TestContext;
+const t = useTestApp();
 let ana: string;
 let bia: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ana = await insertMember(t.db, { nickName: 'Ana', identifier: 'ana@example.com', language: 'pt_br' });
   bia = await insertMember(t.db, { nickName: 'Bia', identifier: 'bia@example.com', language: 'en' });
 });
-afterAll(() => t.close());
 
 const send = (payload: object, token = t.superadmin.token) =>
   t.app.inject({ method: 'POST', url: '/api/user/send-email', payload, headers: t.auth(token) });
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(t.superadmin.token) });
+const get = (url: string) => getAs(t, url);
 const emailCount = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.emailMessages))[0]?.n;
 
@@ -142,26 +140,11 @@ describe('GET /api/user/email-list and recipients-list', () => {
 describe('e-mail job on a real SMTP server', () => {
   it('records a refused recipient as failed and the other as sent', async () => {
     const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address === 'bia@example.com')
-          return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          received.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
+    const smtp = await startFakeSmtp({
+      refuse: { 'bia@example.com': 'No such user' },
+      onMessage: ({ to }) => received.push(...to),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as AddressInfo).port;
-    const mail = smtpMail(`smtp://127.0.0.1:${port}`, 'no-reply@orrery.local', pino({ level: 'silent' }));
+    const mail = smtpMail(smtp.url, 'no-reply@orrery.local', pino({ level: 'silent' }));
     try {
       const row = await createEmail(
         t.db,
@@ -180,7 +163,7 @@ describe('e-mail job on a real SMTP server', () => {
       expect(recipients[1].error).toContain('No such user');
     } finally {
       await mail.close?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 
@@ -208,35 +191,29 @@ describe('e-mail job on a real SMTP server', () => {
         .where(eq(schema.emailRecipients.emailId, id))
         .orderBy(schema.emailRecipients.identifier)
     ).map((r) => `${r.identifier} ${r.status}`);
-
-  it('a run that died in an SMTP exchange: the next run sends at once, that one recipient again, the rest once', async () => {
+  /**
+   * An e-mail to Ana and Bia, and a first run of it whose `at`-th exchange waits until `wake()`: answered once
+   * that exchange is waiting.
+   */
+  const firstRunStalledAt = async (emailSubject: string, at: number) => {
     const row = await createEmail(
       t.db,
       { id: t.superadmin.id, nickName: 'root' },
-      { userIds: [ana, bia], emailSubject: 'Eclipse', emailBody: 'Soon.' },
+      { userIds: [ana, bia], emailSubject, emailBody: 'Soon.' },
     );
     const sentTo: string[] = [];
-    let died: () => void = () => undefined;
-    const diedAt = new Promise<void>((resolve) => (died = resolve));
-    let wake: () => void = () => undefined;
-    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const stall = stallAt(at);
+    const first = runEmailSend(t.db, recordingMail(sentTo, stall.hold), row.id);
+    await stall.reached;
+    return { row, sentTo, first, wake: stall.wake };
+  };
+
+  it('a run that died in an SMTP exchange: the next run sends at once, that one recipient again, the rest once', async () => {
     // the second exchange reaches its recipient and the process is gone before the answer is recorded
-    const first = runEmailSend(
-      t.db,
-      recordingMail(sentTo, (call) => {
-        if (call !== 2) return undefined;
-        died();
-        return woken;
-      }),
-      row.id,
-    );
-    await diedAt;
+    const { row, sentTo, first, wake } = await firstRunStalledAt('Eclipse', 2);
     const [inFlight] = sentTo.slice(-1);
     // the dead run's lease as if renewed for a year: the next run must not wait for it to run out
-    await t.db
-      .update(schema.emailMessages)
-      .set({ leaseOwner: sql`gen_random_uuid()`, leaseUntil: sql`now() + interval '1 year'` })
-      .where(eq(schema.emailMessages.id, row.id));
+    await holderDied(t.db, schema.emailMessages, row.id);
     expect(await runEmailSend(t.db, recordingMail(sentTo), row.id, { leasePollMs: 20 })).toMatchObject({
       status: 'done',
       processedCount: 2,
@@ -253,36 +230,14 @@ describe('e-mail job on a real SMTP server', () => {
   });
 
   it('one run at a time: a second run waits for a live one; a stalled run that lost its lease stops', async () => {
-    const row = await createEmail(
-      t.db,
-      { id: t.superadmin.id, nickName: 'root' },
-      { userIds: [ana, bia], emailSubject: 'New moon', emailBody: 'Soon.' },
-    );
-    const sentTo: string[] = [];
-    let stalled: () => void = () => undefined;
-    const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
-    let wake: () => void = () => undefined;
-    const woken = new Promise<void>((resolve) => (wake = resolve));
-    const first = runEmailSend(
-      t.db,
-      recordingMail(sentTo, (call) => {
-        if (call !== 1) return undefined;
-        stalled();
-        return woken;
-      }),
-      row.id,
-    );
-    await stalledAt;
+    const { row, sentTo, first, wake } = await firstRunStalledAt('New moon', 1);
     // a second run waits while the first, alive, holds the e-mail
     const second = runEmailSend(t.db, recordingMail(sentTo), row.id, { leasePollMs: 20 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sentTo).toHaveLength(1);
     const [stalledOn] = sentTo;
     // the stall outlasts the lease: the waiting run takes over and sends both, the stalled one again
-    await t.db
-      .update(schema.emailMessages)
-      .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(schema.emailMessages.id, row.id));
+    await expireLease(t.db, schema.emailMessages, row.id);
     expect(await second).toMatchObject({
       status: 'done',
       processedCount: 2,

@@ -74,6 +74,12 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      listEmailRecipients(db, request.params.id, request.params.skip, request.params.limit, request.query.search),
+      listEmailRecipients(
+        db,
+        request.params.id,
+        request.params.skip,
+        request.params.limit,
+        request.query.search,
+      ),
   );
 }

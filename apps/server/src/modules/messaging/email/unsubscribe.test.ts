@@ -1,49 +1,29 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { emailMessages as m } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import { smtpMail, type MailProvider } from '../../../providers/mail';
-import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { useTestApp } from '../../../../test/helpers';
+import { startFakeSmtp, type FakeSmtp } from '../../../../test/fakeSmtp';
 import { insertMember } from '../../../../test/members';
 import { runEmailSend } from './emailSend';
 import { createEmail } from './emailService';
 
 const PUBLIC_URL = 'https://orrery.example.com/';
-let t: TestContext;
-let smtp: SMTPServer;
+const t = useTestApp();
+let smtp: FakeSmtp;
 let mail: MailProvider;
 const received: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  mail = smtpMail(`smtp://127.0.0.1:${port}`, 'no-reply@orrery.local', pino({ level: 'silent' }));
+  smtp = await startFakeSmtp({ onMessage: ({ to, raw }) => received.push({ to, raw }) });
+  mail = smtpMail(smtp.url, 'no-reply@orrery.local', pino({ level: 'silent' }));
 });
 afterAll(async () => {
   await mail.close?.();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await t.close();
+  await smtp.close();
 });
 
 const send = async (memberId: string, subject: string) => {

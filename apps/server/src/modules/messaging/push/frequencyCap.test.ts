@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@orrery/db';
 import { reminderMessages } from '@orrery/contract';
-import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { useTestApp } from '../../../../test/helpers';
 import { insertMember } from '../../../../test/members';
+import { pushWhen } from '../../../../test/sends';
 import { storedAudience } from '../audience';
 import { audienceLeftOut } from './frequencyCap';
 
-let t: TestContext;
+const t = useTestApp();
 let ids: string[] = [];
 const texts = {
   notificationKey: 'astro_insights',
@@ -16,11 +17,9 @@ const texts = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   ids = [];
   for (let i = 0; i < 3; i += 1) ids.push(await insertMember(t.db, { isRegistrationComplete: true }));
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: t.auth(t.superadmin.token) });
@@ -32,16 +31,7 @@ const setCap = (value: unknown) =>
 async function sendTo(userIds: string[]) {
   const res = await call('POST', '/api/user/send-notification', { ...texts, userIds });
   expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().data._id as string;
-  for (let i = 0; i < 1200; i += 1) {
-    const [row] = await t.db
-      .select()
-      .from(schema.pushNotifications)
-      .where(eq(schema.pushNotifications.id, id));
-    if (row?.status === 'done') return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the push never finished');
+  return pushWhen(t.db, res.json().data._id as string);
 }
 
 const history = async (id: string) =>

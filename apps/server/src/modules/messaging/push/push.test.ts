@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pushMessages as m } from '@orrery/contract';
 import { schema } from '@orrery/db';
-import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { getAs, useTestApp } from '../../../../test/helpers';
 import { insertMember } from '../../../../test/members';
+import { pushWhen } from '../../../../test/sends';
 
-let t: TestContext;
+const t = useTestApp();
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const ids: Record<string, string> = {};
 const yearsAgo = (years: number) => {
@@ -16,7 +17,6 @@ const yearsAgo = (years: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const complete = { isRegistrationComplete: true };
   ids.ana = await insertMember(t.db, {
     ...complete,
@@ -91,7 +91,6 @@ beforeAll(async () => {
     pushAstroInsights: false,
   });
 });
-afterAll(() => t.close());
 
 const texts = {
   notificationKey: 'astro_insights',
@@ -102,28 +101,15 @@ const texts = {
 const send = (payload: object, token = t.superadmin.token) =>
   t.app.inject({ method: 'POST', url: '/api/user/send-notification', payload, headers: t.auth(token) });
 
-async function waitDone(id: string) {
-  for (let i = 0; i < 200; i += 1) {
-    const [row] = await t.db
-      .select()
-      .from(schema.pushNotifications)
-      .where(eq(schema.pushNotifications.id, id));
-    if (row?.status === 'done') return row;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the notification never finished');
-}
+const waitDone = (id: string) => pushWhen(t.db, id, { tries: 200, everyMs: 25 });
+const get = (url: string, token: string | null = t.superadmin.token) => getAs(t, url, token);
 
 const pushCount = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.pushNotifications))[0]?.n;
 
 describe('GET /api/user/notificationKey', () => {
   it('lists the five keys with their titles', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/notificationKey',
-      headers: t.auth(t.superadmin.token),
-    });
+    const res = await get('/api/user/notificationKey');
     expect(res.statusCode).toBe(200);
     expect(res.json().key.map((k: { key: string }) => k.key)).toEqual([
       'been_matched',
@@ -134,7 +120,7 @@ describe('GET /api/user/notificationKey', () => {
     ]);
   });
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/notificationKey' })).statusCode).toBe(401);
+    expect((await get('/api/user/notificationKey', null)).statusCode).toBe(401);
   });
 });
 
@@ -259,11 +245,7 @@ describe('POST /api/user/send-notification', () => {
 
 describe('GET /api/user/notification-list/{skip}/{limit}/', () => {
   it('lists newest first with progress and paging', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/notification-list/0/1/',
-      headers: t.auth(t.superadmin.token),
-    });
+    const res = await get('/api/user/notification-list/0/1/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pagination).toEqual({ total: 2, currentPage: 1, totalPages: 2 });
@@ -273,11 +255,7 @@ describe('GET /api/user/notification-list/{skip}/{limit}/', () => {
       successfullyReachCount: 2,
       userIdCount: 2,
     });
-    const second = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/notification-list/1/1/',
-      headers: t.auth(t.superadmin.token),
-    });
+    const second = await get('/api/user/notification-list/1/1/');
     expect(second.json().item[0]).toMatchObject({
       gender: ['f'],
       countries: ['Brazil'],
@@ -287,25 +265,12 @@ describe('GET /api/user/notification-list/{skip}/{limit}/', () => {
     });
   });
   it('refuses a bad limit and needs a token', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/user/notification-list/0/0/',
-          headers: t.auth(t.superadmin.token),
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/notification-list/0/20/' })).statusCode).toBe(
-      401,
-    );
+    expect((await get('/api/user/notification-list/0/0/')).statusCode).toBe(400);
+    expect((await get('/api/user/notification-list/0/20/', null)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/user/notification-recipients/{id}/{skip}/{limit}/', () => {
-  const get = (url: string, token: string | null = t.superadmin.token) =>
-    t.app.inject({ method: 'GET', url, headers: token ? t.auth(token) : {} });
-
   it("lists a push's recipients by e-mail with each one's outcome and reason; search on id or e-mail", async () => {
     const [latest] = await t.db
       .select({ id: schema.pushNotifications.id })

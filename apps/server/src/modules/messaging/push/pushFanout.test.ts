@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@orrery/db';
 import { outboxPush, type PushMessage, type PushOutcome, type PushProvider } from '../../../providers/push';
-import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { useTestApp } from '../../../../test/helpers';
 import { insertManyMembers, insertMember } from '../../../../test/members';
+import { expireLease, holderDied, stallAt } from '../../../../test/sends';
 import { runPushFanout } from './pushFanout';
 import { RetryLater } from '../sendLease';
 import { createPush } from './pushService';
 
-let t: TestContext;
+const t = useTestApp();
 const actor = () => ({ id: t.superadmin.id, nickName: 'root' });
 const texts = {
   notificationKey: 'been_liked',
@@ -17,14 +18,12 @@ const texts = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   await insertManyMembers(t.db, 1200, (i) => ({
     gender: i % 2 ? 'm' : 'f',
     country: 'Chile',
     isRegistrationComplete: true,
   }));
 });
-afterAll(() => t.close());
 
 const recipientsBy = async (id: string) =>
   t.db
@@ -41,20 +40,6 @@ const outboxCount = async (id: string) => {
   return row?.n ?? 0;
 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const expireLease = (id: string) =>
-  t.db
-    .update(schema.pushNotifications)
-    .set({ leaseUntil: sql`now() - interval '1 second'` })
-    .where(eq(schema.pushNotifications.id, id));
-/**
- * The notification's holder becomes a run of a process that died (an id no live run has), its lease
- * renewed for a year: a run that waited for the lease to run out would never finish.
- */
-const holderDied = (id: string) =>
-  t.db
-    .update(schema.pushNotifications)
-    .set({ leaseOwner: sql`gen_random_uuid()`, leaseUntil: sql`now() + interval '1 year'` })
-    .where(eq(schema.pushNotifications.id, id));
 const statuses = async (id: string) =>
   Object.fromEntries((await recipientsBy(id)).map((r) => [r.status, r.n]));
 /** An FCM-like provider that reaches everyone and notes whom; `hold(call)` may keep a call waiting. */
@@ -80,6 +65,18 @@ function recordingPush(
     },
   };
   return provider;
+}
+/**
+ * A push to the 1,200 members of Chile, and a first run of it whose provider reaches everyone and keeps its
+ * `at`-th call waiting until `wake()`: answered once that call is waiting.
+ */
+async function firstRunStalledAt(at: number) {
+  const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
+  const reached: string[] = [];
+  const stall = stallAt(at);
+  const first = runPushFanout(t.db, recordingPush(reached, stall.hold), row.id);
+  await stall.reached;
+  return { row, reached, first, wake: stall.wake };
 }
 const repeated = (reached: string[]) => {
   const seen = new Map<string, number>();
@@ -108,7 +105,7 @@ describe('push fan-out job', () => {
       },
     };
     await expect(runPushFanout(t.db, dying, row.id)).rejects.toThrow('the process died');
-    await holderDied(row.id);
+    await holderDied(t.db, schema.pushNotifications, row.id);
     expect(await outboxCount(row.id)).toBe(300);
     expect(await statuses(row.id)).toEqual({ sent: 300, sending: 100 });
 
@@ -133,24 +130,9 @@ describe('push fan-out job', () => {
   });
 
   it('a run that died while FCM took a batch: the next sends that batch again, the rest once, counts exact', async () => {
-    const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
-    const reached: string[] = [];
-    let died: () => void = () => undefined;
-    const diedAt = new Promise<void>((resolve) => (died = resolve));
-    let wake: () => void = () => undefined;
-    const woken = new Promise<void>((resolve) => (wake = resolve));
     // the 4th call reaches its members and does not answer while the process is gone
-    const first = runPushFanout(
-      t.db,
-      recordingPush(reached, (call) => {
-        if (call !== 4) return undefined;
-        died();
-        return woken;
-      }),
-      row.id,
-    );
-    await diedAt;
-    await holderDied(row.id);
+    const { row, reached, first, wake } = await firstRunStalledAt(4);
+    await holderDied(t.db, schema.pushNotifications, row.id);
     const done = await runPushFanout(t.db, recordingPush(reached), row.id, { leasePollMs: 20 });
     expect(done).toMatchObject({
       status: 'done',
@@ -171,29 +153,14 @@ describe('push fan-out job', () => {
   });
 
   it('a second run waits while a live run holds the message; a stalled run that lost its lease writes nothing more', async () => {
-    const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
-    const reached: string[] = [];
-    let stalled: () => void = () => undefined;
-    const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
-    let wake: () => void = () => undefined;
-    const woken = new Promise<void>((resolve) => (wake = resolve));
     // the first run stalls in its 3rd call after the provider took the batch (a job past pg-boss's expiry)
-    const first = runPushFanout(
-      t.db,
-      recordingPush(reached, (call) => {
-        if (call !== 3) return undefined;
-        stalled();
-        return woken;
-      }),
-      row.id,
-    );
-    await stalledAt;
+    const { row, reached, first, wake } = await firstRunStalledAt(3);
     // pg-boss's retry of the same message while the first run lives waits: nothing sent, nothing counted
     const second = runPushFanout(t.db, recordingPush(reached), row.id, { round: 1, leasePollMs: 20 });
     await pause(200);
     expect(reached).toHaveLength(300);
     // the stall outlasts the lease: the waiting run takes over and sends the stalled batch again
-    await expireLease(row.id);
+    await expireLease(t.db, schema.pushNotifications, row.id);
     expect(await second).toMatchObject({
       status: 'done',
       processedCount: 1200,
@@ -221,22 +188,7 @@ describe('push fan-out job', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL: a run whose own connection broke is taken over at once and writes nothing more',
     async () => {
-      const row = await createPush(t.db, actor(), { ...texts, countries: ['Chile'] });
-      const reached: string[] = [];
-      let stalled: () => void = () => undefined;
-      const stalledAt = new Promise<void>((resolve) => (stalled = resolve));
-      let wake: () => void = () => undefined;
-      const woken = new Promise<void>((resolve) => (wake = resolve));
-      const first = runPushFanout(
-        t.db,
-        recordingPush(reached, (call) => {
-          if (call !== 3) return undefined;
-          stalled();
-          return woken;
-        }),
-        row.id,
-      );
-      await stalledAt;
+      const { row, reached, first, wake } = await firstRunStalledAt(3);
       // the connection that holds the first run's liveness ends (its lease itself is two minutes long)
       await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = 'orrery-send-run' and datname = current_database()`);
