@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { LAPTOP, overlap, WIDE_LAPTOP } from './support/layout';
 import { signIn } from './support/signIn';
 
 test('AI report settings: save a version of the free reports, compare it with the live one, set it live', async ({
@@ -59,4 +60,32 @@ test('AI prices: change the price of a model, save, and see it after a reload', 
   await expect(models).toHaveCount(7);
   await expect(prices.getByLabel('Input price').nth(1)).toHaveValue('0.2');
   await expect(models.nth(6)).toHaveValue('llama3');
+});
+
+test("a text box's character count lies over nothing: the user prompt's help below it, Romeu's Send button", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/astro/current-trends');
+    const userPrompt = page.locator('.ant-form-item', { has: page.getByLabel('User prompt') });
+    const count = userPrompt.locator('.ant-input-data-count');
+    const help = userPrompt.locator('.ant-form-item-extra');
+    await expect(count).toBeVisible();
+    await expect(help).toBeVisible();
+    expect(
+      overlap((await count.boundingBox())!, (await help.boundingBox())!),
+      `${size.width}: count over help`,
+    ).toBe(false);
+
+    await page.goto('/romeu-settings');
+    const tryCount = page.locator('.ant-input-data-count').last();
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(tryCount).toBeVisible();
+    expect(
+      overlap((await tryCount.boundingBox())!, (await send.boundingBox())!),
+      `${size.width}: count over Send`,
+    ).toBe(false);
+  }
 });

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { choose, typeInPicker } from './support/antd';
 import { pngBuffer } from './support/png';
 import { fillBirthPlace } from './support/places';
+import { expectInWindow, expectNoSidewaysScroll, LAPTOP } from './support/layout';
 import { signIn, tokenOf } from './support/signIn';
 
 test('Celebrities: add one with place search and image, its chart is computed, edit it, delete it', async ({
@@ -145,4 +146,29 @@ test('Celebrities V2: a publish without every introduction is refused with what 
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Published');
   await expect(row).toContainText('Brazilian');
+});
+
+test('at 1280 px both celebrity lists keep each row name and actions in sight, the rest scrolls in the table', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  for (const path of ['/celebrities', '/newcelebrities']) {
+    await page.goto(path);
+    const first = page.locator('tbody tr.ant-table-row').first();
+    await expect(first).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+    await expectInWindow(
+      page,
+      first.getByRole('button', { name: /^Delete / }),
+      `${path}: the first row's Delete`,
+    );
+    await expectInWindow(page, first.getByRole('link').first(), `${path}: the first row's name`);
+    if (path === '/newcelebrities')
+      await expectInWindow(
+        page,
+        first.getByRole('button', { name: /^(Publish|Unpublish)$/ }),
+        `${path}: the first row's Publish`,
+      );
+  }
 });

@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import type { FeedbackListAnswer, Member } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
+import {
+  expectInWindow,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  LAPTOP,
+  WIDE_LAPTOP,
+} from './support/layout';
 import { signIn } from './support/signIn';
 
 /** The seeded demo data has feedback from about 1 % of the members, some with screenshots. */
@@ -107,4 +114,30 @@ test('the feedback detail shows the message, opens an attachment in the viewer, 
   expect(after.roles).not.toContain('admin');
   expect(after.roles).not.toContain('superadmin');
   await expect(page).toHaveURL(new RegExp(`/feedback/${item._id}$`));
+});
+
+test('Users Feedback fits 1280 and 1440 px: the text stays in the row, the rest of a row opens below it', async ({
+  page,
+}) => {
+  await openFeedback(page);
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    const what = `/feedback at ${size.width}`;
+    await page.setViewportSize(size);
+    const table = page.locator('.fitting-table .ant-table-wrapper');
+    await expectNoSidewaysScroll(page, what);
+    await expect(async () => expectTableFits(table, what)).toPass({ timeout: 10_000 });
+    await expectInWindow(page, page.getByRole('columnheader', { name: 'Text' }), `${what}: the Text column`);
+    await expect(cells(page, 'text').first()).toBeVisible();
+    // what does not fit (Attachments, Modified at least) is in the row's detail
+    await expect(page.getByRole('columnheader', { name: 'Modified' })).toHaveCount(0);
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /expand row/i })
+      .click();
+    await expect(page.locator('.row-detail').first()).toContainText('Modified');
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /collapse row/i })
+      .click();
+  }
 });

@@ -98,3 +98,22 @@ test("on a long page at 1280×720 the dark side menu runs to the page's bottom a
   await entry.click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('at 1280×720 the entry of the current route is in sight, also when its group is low in the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  const menu = page.getByRole('menu').first();
+  for (const [path, label] of [
+    ['/astro/swiss-ephemeris', 'Ephemeris Files'],
+    ['/fake-image-upload', 'Image Upload'],
+    ['/astro/stations', 'Stations'],
+  ] as const) {
+    await page.goto(path);
+    const entry = menu.locator('.ant-menu-item-selected');
+    await expect(entry, `${path}: one chosen entry`).toHaveCount(1);
+    await expect(entry).toContainText(label);
+    await expect(entry, `${path}: its entry in sight`).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   BarChartOutlined,
@@ -38,7 +38,13 @@ const menuItems = (superadmin: boolean): MenuProps['items'] =>
       : { key: group.path ?? group.key, icon: icons[group.key], label: group.label },
   );
 
-/** One group open at a time; the group of the current route opens when the route changes. */
+/** How long a group takes to open (antd's motion), after which the chosen entry is brought into sight. */
+const OPENING_MS = 300;
+
+/**
+ * One group open at a time; the group of the current route opens when the route changes, and its entry is
+ * scrolled into sight when the menu is taller than the window (a 720 px high laptop).
+ */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -51,15 +57,25 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     if (group) setOpenKeys([group]);
   }
 
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      box.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView?.({ block: 'nearest' });
+    }, OPENING_MS);
+    return () => clearTimeout(timer);
+  }, [selected]);
+
   return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      {...(collapsed ? {} : { openKeys })}
-      onOpenChange={(keys) => setOpenKeys(keys.filter((key) => !openKeys.includes(key)).slice(-1))}
-      onClick={({ key }) => void navigate(key)}
-    />
+    <div ref={box}>
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        {...(collapsed ? {} : { openKeys })}
+        onOpenChange={(keys) => setOpenKeys(keys.filter((key) => !openKeys.includes(key)).slice(-1))}
+        onClick={({ key }) => void navigate(key)}
+      />
+    </div>
   );
 }

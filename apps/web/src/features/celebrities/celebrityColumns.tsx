@@ -39,6 +39,7 @@ export function celebrityColumns(
     {
       title: 'Name',
       dataIndex: 'fullName',
+      fixed: 'left',
       ...sortable('fullName', params),
       render: (_, c) => (
         <Link to={`${base}/${c._id}`}>
@@ -83,8 +84,10 @@ export function celebrityColumns(
       render: formatDateTime,
     },
     {
+      // kept in sight on the right while the other columns scroll sideways (a 1280 px window)
       title: 'Action',
       key: 'action',
+      fixed: 'right',
       render: (_, c) => (
         <Flex gap={4}>
           {v2 &&

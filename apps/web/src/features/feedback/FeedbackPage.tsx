@@ -1,5 +1,6 @@
-import { Segmented, Table } from 'antd';
+import { Segmented } from 'antd';
 import { feedbackKindLabels, feedbackKinds, moderationTexts } from '@orrery/contract';
+import { FittingTable } from '../../components/FittingTable';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
@@ -33,7 +34,7 @@ export function FeedbackPage() {
           onChange={(value) => list.update({ key: value === ALL ? undefined : (value as typeof params.key) })}
         />
       </FilterBar>
-      <Table
+      <FittingTable
         {...list.table}
         size="small"
         bordered

@@ -14,10 +14,14 @@ const plain = (title: string, key: keyof FeedbackItem) => ({
   className: `col-${key}`,
 });
 
-/** The Feedback list: nickName, e-mail, reason (subject), dates, text and attachments. */
+/**
+ * The Feedback list, what matters first (the table fits its width and moves the last columns that do not
+ * fit into each row's detail): name, subject, the text, kind, created, e-mail, attachments, modified.
+ */
 export const feedbackColumns: ColumnsType<FeedbackItem> = [
   {
     ...plain('Name', 'nickName'),
+    minWidth: 140,
     fixed: 'left',
     render: (name: string | null, row) => (
       <Link to={`/feedback/${row._id}`}>
@@ -26,30 +30,34 @@ export const feedbackColumns: ColumnsType<FeedbackItem> = [
     ),
   },
   {
-    ...plain('Email', 'email'),
-    render: (email: string) => <Truncated text={email} max={moderationCuts.feedbackEmail} />,
-  },
-  {
     ...plain('Reason', 'reason'),
+    minWidth: 160,
     render: (reason: string) => <Truncated text={reason} max={moderationCuts.feedbackEmail} />,
   },
   {
-    ...plain('Kind', 'kind'),
-    render: (kind: FeedbackKind) => (
-      <Tag color={kind === 'bug_report' ? 'red' : 'blue'}>{feedbackKindLabels[kind]}</Tag>
-    ),
-  },
-  { ...plain('Created', 'createdAt'), render: (at: string) => formatDateTime(at) },
-  { ...plain('Modified', 'modifiedAt'), render: (at: string) => formatDateTime(at) },
-  {
     ...plain('Text', 'text'),
-    width: 360,
+    minWidth: 300,
     render: (text: string, row) => (
       <FullTextCell text={text} max={moderationCuts.feedbackText} title={row.reason} />
     ),
   },
   {
+    ...plain('Kind', 'kind'),
+    minWidth: 100,
+    render: (kind: FeedbackKind) => (
+      <Tag color={kind === 'bug_report' ? 'red' : 'blue'}>{feedbackKindLabels[kind]}</Tag>
+    ),
+  },
+  { ...plain('Created', 'createdAt'), minWidth: 150, render: (at: string) => formatDateTime(at) },
+  {
+    ...plain('Email', 'email'),
+    minWidth: 200,
+    render: (email: string) => <Truncated text={email} max={moderationCuts.feedbackEmail} />,
+  },
+  {
     ...plain('Attachments', 'attachments'),
+    minWidth: 160,
     render: (files: FeedbackItem['attachments']) => <Attachments attachments={files} />,
   },
+  { ...plain('Modified', 'modifiedAt'), minWidth: 150, render: (at: string) => formatDateTime(at) },
 ];
