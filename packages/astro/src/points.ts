@@ -5,7 +5,8 @@ import type { Matrix3 } from './precession.js';
 import type { PlanetCode, Point } from './types.js';
 import { barycentre, vsopState, type VsopPlanet } from './vsop.js';
 
-export type BodyCode = 'su' | 'mo' | 'me' | 've' | 'ma' | 'ju' | 'sa' | 'ur' | 'ne' | 'pl';
+/** The points that are bodies the ephemeris places: every point code but the nodes and the angles. */
+export type BodyCode = Exclude<PlanetCode, 'ra' | 'ke' | 'as' | 'mc'>;
 
 const C_AU_PER_DAY = 173.1446326846693;
 /** General precession in longitude, degrees per day (IAU 2006, 5028.796″ per century). */
