@@ -16,7 +16,7 @@ import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { choose } from './support/antd';
 import { signIn, tokenOf } from './support/signIn';
-import { expectNoSidewaysScroll, LAPTOP, WIDE_LAPTOP } from './support/layout';
+import { expectNoSidewaysScroll, LAPTOP, overlap, WIDE_LAPTOP } from './support/layout';
 
 /** The seeded demo members, deletions and events are the data: each chart must show what its call answers. */
 
@@ -504,4 +504,29 @@ test('User Actions: Romeu by default, at least one activity type, the actions ch
   await expect
     .poll(() => chartRows(actions))
     .toEqual(year.data.map((row) => [bucket(row), ...fields.map((f) => String(row[userActionFields[f]]))]));
+});
+
+test("at 1280 and 1440 px a chart card's title stays on one line, clear of its buttons", async ({ page }) => {
+  await signIn(page);
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/delete-account');
+    const region = card(page, 'Reason Count by Category');
+    const title = region.locator('.ant-card-head-title');
+    const icon = region.getByLabel('About Reason Count by Category');
+    const button = region.getByRole('button', { name: 'Other Reason' });
+    await expect(button).toBeVisible();
+    const what = `${size.width}: Reason Count by Category`;
+    const text = await title.locator('span').first().boundingBox();
+    const line = await icon.boundingBox();
+    // one line: the title's text no taller than its icon's line
+    expect(text!.height, `${what}: the title on one line`).toBeLessThan(2 * line!.height + 4);
+    for (const other of [
+      await button.boundingBox(),
+      await region.getByRole('button', { name: 'Download CSV' }).boundingBox(),
+    ])
+      expect(overlap(line!, other!) || overlap(text!, other!), `${what}: title clear of the buttons`).toBe(
+        false,
+      );
+  }
 });

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import type { ReportedListAnswer, ReportersAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
-import { expectInWindow, expectNoSidewaysScroll, expectTableFits, LAPTOP } from './support/layout';
+import {
+  expectInWindow,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  LAPTOP,
+  WIDE_LAPTOP,
+} from './support/layout';
 import { signIn } from './support/signIn';
 
 /** The seeded demo data reports about 5.6 % of the members, a few of them 15 to 60 times. */
@@ -176,4 +182,14 @@ test('at 1280×720 a row shows the latest report and "+N more", so that the rows
   await expect(cell.locator('li')).toHaveText(texts);
   await cell.getByRole('button', { name: 'Show less' }).click();
   await expect(cell.locator('li')).toHaveCount(1);
+});
+
+test('at 1440×900 the reported table fits too: a long e-mail breaks inside its column', async ({ page }) => {
+  await page.setViewportSize(WIDE_LAPTOP);
+  await openReported(page);
+  await expect(rows(page)).toHaveCount(20);
+  await expectNoSidewaysScroll(page, '/reported at 1440');
+  await expect(async () =>
+    expectTableFits(page.locator('.ant-table-wrapper').first(), '/reported at 1440'),
+  ).toPass({ timeout: 10_000 });
 });

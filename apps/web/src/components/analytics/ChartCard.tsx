@@ -134,6 +134,7 @@ export function ChartCard({
   return (
     <Card
       data-testid={`chart-${slug}`}
+      className="chart-card"
       aria-label={title}
       role="region"
       title={
