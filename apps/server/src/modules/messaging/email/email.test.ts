@@ -7,6 +7,7 @@ import { smtpMail, type MailProvider } from '../../../providers/mail';
 import { getAs, useTestApp } from '../../../../test/helpers';
 import { startFakeSmtp } from '../../../../test/fakeSmtp';
 import { insertMember } from '../../../../test/members';
+import { pollUntil } from '../../../../test/poll';
 import { expireLease, holderDied, stallAt } from '../../../../test/sends';
 import { runEmailSend } from './emailSend';
 import { createEmail } from './emailService';
@@ -27,12 +28,13 @@ const emailCount = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.emailMessages))[0]?.n;
 
 async function waitDone(id: string) {
-  for (let i = 0; i < 200; i += 1) {
-    const [row] = await t.db.select().from(schema.emailMessages).where(eq(schema.emailMessages.id, id));
-    if (row?.status === 'done') return row;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the e-mail never finished');
+  const row = await pollUntil(
+    async () => (await t.db.select().from(schema.emailMessages).where(eq(schema.emailMessages.id, id)))[0],
+    (r) => r?.status === 'done',
+    { tries: 200, everyMs: 25 },
+  );
+  if (row?.status !== 'done') throw new Error('the e-mail never finished');
+  return row;
 }
 
 describe('POST /api/user/send-email', () => {

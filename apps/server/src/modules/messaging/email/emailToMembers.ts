@@ -4,8 +4,8 @@ import type { Actor } from '../../../lib/audit';
 import { createEmail } from './emailService';
 
 /**
- * For the send tests: an e-mail to the first `limit` members by id (every member without a limit), stored as the routes store
- * it: its id and the addresses of the members it goes to.
+ * For the send tests: an e-mail to the first `limit` members by id (every member without a limit), stored
+ * as the routes store it: its id and the addresses of the members it goes to.
  */
 export async function emailToMembers(
   db: Db,
