@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { RecipientListAnswer } from '@orrery/contract';
 import { LazyOverlay } from './LazyOverlay';
+import { lazyNamed } from '../lib/lazyNamed';
 
-const MessageRecipients = lazy(() =>
-  import('./MessageRecipients').then((m) => ({ default: m.MessageRecipients })),
-);
+const MessageRecipients = lazyNamed(() => import('./MessageRecipients'), 'MessageRecipients');
 
 export const RECIPIENTS_PAGE = 10;
 

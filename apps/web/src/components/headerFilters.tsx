@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { lazyNamed } from '../lib/lazyNamed';
 
 // antd's date picker loads once a date filter is opened, not with every list that offers one
-const DateRangeFilter = lazy(() => import('./DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })));
+const DateRangeFilter = lazyNamed(() => import('./DateRangeFilter'), 'DateRangeFilter');
 
 /** A list's state as the header filters read it: comma lists and `<name>StartDate`/`<name>EndDate`. */
 type ListState = Record<string, string | number | undefined>;

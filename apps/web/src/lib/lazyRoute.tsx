@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from './lazyNamed';
 
 /**
  * A route whose component loads when the address matches it: `...lazyRoute(() =>
@@ -18,7 +19,7 @@ export function lazyRoute<K extends string, P extends object = Record<string, ne
   return {
     lazy: async () => {
       const loading = load();
-      const Component = lazy<ComponentType<P>>(async () => ({ default: (await loading)[name] }));
+      const Component = lazyNamed(() => loading, name);
       return { element: <Component {...(props as P)} /> };
     },
   };

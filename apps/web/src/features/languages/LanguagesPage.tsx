@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Flex, Input, Select, Switch, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
@@ -29,14 +29,13 @@ import {
   type LanguageTab,
 } from './listParams';
 import { useConfirmedDelete } from './useConfirmedDelete';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // the drawers and the download dialog load when they first open, not with the lists
-const LanguageDrawer = lazy(() => import('./LanguageDrawer').then((m) => ({ default: m.LanguageDrawer })));
-const ContentDrawer = lazy(() => import('./ContentDrawer').then((m) => ({ default: m.ContentDrawer })));
-const LanguageContentDrawer = lazy(() =>
-  import('./LanguageContentDrawer').then((m) => ({ default: m.LanguageContentDrawer })),
-);
-const DownloadModal = lazy(() => import('./DownloadModal').then((m) => ({ default: m.DownloadModal })));
+const LanguageDrawer = lazyNamed(() => import('./LanguageDrawer'), 'LanguageDrawer');
+const ContentDrawer = lazyNamed(() => import('./ContentDrawer'), 'ContentDrawer');
+const LanguageContentDrawer = lazyNamed(() => import('./LanguageContentDrawer'), 'LanguageContentDrawer');
+const DownloadModal = lazyNamed(() => import('./DownloadModal'), 'DownloadModal');
 
 const searchLabels: Record<string, string> = {
   language: 'Language',

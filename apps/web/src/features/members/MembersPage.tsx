@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, Table, Tabs } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { FilterBar } from '../../components/FilterBar';
@@ -13,9 +13,10 @@ import { membersList } from './list';
 import { toMemberListQuery } from './listParams';
 import { buildMemberColumns } from './memberColumns';
 import { useShownColumns } from './shownColumns';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // the column drawer loads when it is first opened, not with the list
-const ColumnPicker = lazy(() => import('./ColumnPicker').then((m) => ({ default: m.ColumnPicker })));
+const ColumnPicker = lazyNamed(() => import('./ColumnPicker'), 'ColumnPicker');
 
 /** /members: tabs Members and Blocked, column filters, Additional fields, Export; state in URL and storage. */
 export function MembersPage() {

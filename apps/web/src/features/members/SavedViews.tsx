@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Select, Space, Tag } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,9 +8,10 @@ import { LazyOverlay } from '../../components/LazyOverlay';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
 import type { SaveForm } from './SaveViewModal';
 import { useDeleteView, useSavedViews, useSaveView } from './savedViewsApi';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // the Save view dialog (a form) loads when it is first opened, not with the list
-const SaveViewModal = lazy(() => import('./SaveViewModal').then((m) => ({ default: m.SaveViewModal })));
+const SaveViewModal = lazyNamed(() => import('./SaveViewModal'), 'SaveViewModal');
 
 /** The address parameter naming the view shown (`/members?view=…`, as Ctrl+K opens one). */
 const VIEW_PARAM = 'view';

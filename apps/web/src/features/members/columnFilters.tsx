@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { MemberListFilterKey, MemberListItem } from '@orrery/contract';
 import { choiceFilter as sharedChoiceFilter, dateRangeFilter } from '../../components/headerFilters';
 import { valueLabel } from './labels';
 import { filterValues, type DateFilter, type MemberListParams } from './listParams';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // antd's number input loads once the age filter is opened, not with the list
-const AgeDropdown = lazy(() => import('./AgeDropdown').then((m) => ({ default: m.AgeDropdown })));
+const AgeDropdown = lazyNamed(() => import('./AgeDropdown'), 'AgeDropdown');
 
 type Column = ColumnType<MemberListItem>;
 export type ParamsChange = (patch: Partial<MemberListParams>) => void;

@@ -1,12 +1,13 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SynastryRuleRow } from '@orrery/contract';
 import { upsertRule, visibleRules, type Draft } from './draft';
 import { LazyOverlay } from '../../components/LazyOverlay';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // the Add synastry rule dialog loads when it first opens
-const RuleModal = lazy(() => import('./RuleModal').then((m) => ({ default: m.RuleModal })));
+const RuleModal = lazyNamed(() => import('./RuleModal'), 'RuleModal');
 
 interface Props {
   draft: Draft;

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { App, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { orbProblem, type SynastrySet } from '@orrery/contract';
@@ -22,9 +22,10 @@ import { SetToolbar } from './SetToolbar';
 import { initialSetId, rememberSet } from './selection';
 import { useDeleteSetAction } from './useDeleteSetAction';
 import { useDraft } from './useDraft';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // the New dialog (copy or import a workbook) loads when it first opens, not with the set
-const NewSetModal = lazy(() => import('./NewSetModal').then((m) => ({ default: m.NewSetModal })));
+const NewSetModal = lazyNamed(() => import('./NewSetModal'), 'NewSetModal');
 
 /** /astro/synastry: choose a rule/score set, edit its planets, orbs, tables and rule weights, save it. */
 export function SynastryPage() {
