@@ -1,9 +1,10 @@
-import { App, Button, Table } from 'antd';
+import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Celebrity, CelebrityStatus } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { FilterBar } from '../../components/FilterBar';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { useCelebrityStatus } from './api';
@@ -42,7 +43,7 @@ function CelebrityList({ v2 }: { v2: boolean }) {
       <FilterBar onClear={clear} active={active}>
         <CelebrityFilters params={params} onChange={update} v2={v2} />
       </FilterBar>
-      <Table
+      <FittingTable
         {...table}
         columns={celebrityColumns(params, { base, v2, onDelete: confirmDelete, onStatus: changeStatus })}
         locale={locale(active ? 'No celebrities match these filters' : 'No celebrities yet')}

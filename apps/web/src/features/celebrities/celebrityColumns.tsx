@@ -39,7 +39,7 @@ export function celebrityColumns(
     {
       title: 'Name',
       dataIndex: 'fullName',
-      fixed: 'left',
+      minWidth: 160,
       ...sortable('fullName', params),
       render: (_, c) => (
         <Link to={`${base}/${c._id}`}>
@@ -50,25 +50,16 @@ export function celebrityColumns(
     {
       title: 'Type',
       dataIndex: 'celebrity_type',
+      minWidth: 110,
       ...sortable('celebrity_type', params),
       render: typeLabel,
-    },
-    { title: 'Gender', dataIndex: 'gender', render: (g: string) => genderLabels[g as Gender] ?? g },
-    { title: 'Profession', dataIndex: 'profession', render: (p: string) => <Truncated text={p} max={30} /> },
-    { title: 'Rodden', dataIndex: 'rodden', ...sortable('rodden', params) },
-    { title: 'Jungian', dataIndex: 'jungian_type' },
-    { title: 'Date of birth', dataIndex: 'dob', ...sortable('dob', params), render: formatDate },
-    { title: 'Place of birth', dataIndex: 'pob', render: (p: string) => <Truncated text={p} max={30} /> },
-    {
-      title: 'Chart',
-      dataIndex: 'hasChart',
-      render: (has: boolean) => (has ? <Tag color="green">Computed</Tag> : <Tag>None</Tag>),
     },
     ...(v2
       ? [
           {
             title: 'Status',
             dataIndex: 'status',
+            minWidth: 120,
             render: (status: string) => (
               <Tag color={status === 'publish' ? 'green' : 'red'}>
                 {celebrityStatusLabels[status as CelebrityStatus] ?? status}
@@ -78,16 +69,51 @@ export function celebrityColumns(
         ]
       : []),
     {
+      title: 'Date of birth',
+      dataIndex: 'dob',
+      minWidth: 110,
+      ...sortable('dob', params),
+      render: formatDate,
+    },
+    {
+      title: 'Gender',
+      dataIndex: 'gender',
+      minWidth: 80,
+      render: (g: string) => genderLabels[g as Gender] ?? g,
+    },
+    {
+      title: 'Profession',
+      dataIndex: 'profession',
+      minWidth: 150,
+      render: (p: string) => <Truncated text={p} max={30} />,
+    },
+    {
+      title: 'Chart',
+      dataIndex: 'hasChart',
+      minWidth: 110,
+      render: (has: boolean) => (has ? <Tag color="green">Computed</Tag> : <Tag>None</Tag>),
+    },
+    { title: 'Rodden', dataIndex: 'rodden', minWidth: 90, ...sortable('rodden', params) },
+    { title: 'Jungian', dataIndex: 'jungian_type', minWidth: 80 },
+    {
+      title: 'Place of birth',
+      dataIndex: 'pob',
+      minWidth: 160,
+      render: (p: string) => <Truncated text={p} max={30} />,
+    },
+    {
       title: 'Created (UTC)',
       dataIndex: 'createdAt',
+      minWidth: 110,
       ...sortable('createdAt', params),
       render: formatDateTime,
     },
     {
-      // kept in sight on the right while the other columns scroll sideways (a 1280 px window)
+      // always in view: the columns that do not fit move into the row's detail instead
       title: 'Action',
       key: 'action',
       fixed: 'right',
+      minWidth: v2 ? 150 : 60,
       render: (_, c) => (
         <Flex gap={4}>
           {v2 &&

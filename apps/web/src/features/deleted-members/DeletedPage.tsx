@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Table, Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { deletedTexts } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { useRetentionPeriod, type DeletedRow } from './api';
@@ -69,7 +70,7 @@ export function DeletedPage() {
           />
         )}
       </FilterBar>
-      <Table
+      <FittingTable
         key={params.tab}
         {...list.table}
         size="small"

@@ -49,14 +49,28 @@ const reasonCell = (reason: string | null) => (
   <Truncated text={reason ? reasonLabel(reason) : null} max={NAME_MAX} />
 );
 
-/** Pending Deletion: the deleted user's fields and the days left before removal. */
+/** The Details column: the row's three texts, always in view at the table's right end. */
+const detailsColumn = <T extends Texts>(show: Show): ColumnsType<T>[number] => ({
+  title: 'Details',
+  key: 'actions',
+  fixed: 'right',
+  minWidth: 250,
+  render: (_, row) => textActions(row, show),
+});
+
+const dateTime = { minWidth: 110, render: formatDateTime };
+
+/**
+ * Pending Deletion: the deleted user's fields and the days left before removal. What tells the deletion
+ * comes first; the member's other fields follow and move into the row's detail on a narrow window.
+ */
 export function pendingColumns(params: DeletedListParams, show: Show): ColumnsType<DeletedListItem> {
   return withClasses<DeletedListItem>([
     {
       title: 'Nickname',
       dataIndex: 'nickName',
       key: 'nickName',
-      fixed: 'left',
+      minWidth: 130,
       render: (nickName: string, row) => (
         <Link to={`/deleted/${row.id}`}>
           <Truncated text={nickName} max={NAME_MAX} />
@@ -66,76 +80,67 @@ export function pendingColumns(params: DeletedListParams, show: Show): ColumnsTy
     {
       title: 'Email',
       dataIndex: 'identifier',
+      minWidth: 190,
       render: (identifier: string) => <Truncated text={identifier} max={TEXT_MAX} />,
     },
-    { title: 'Gender', dataIndex: 'gender', render: genderCell },
-    {
-      title: 'Place',
-      dataIndex: 'place',
-      render: (place: string | null) => <Truncated text={place} max={TEXT_MAX} />,
-    },
-    {
-      title: 'Joined (UTC)',
-      dataIndex: 'createdAt',
-      ...sortable('createdAt', params),
-      render: formatDateTime,
-    },
-    { title: 'Last login (UTC)', dataIndex: 'login', ...sortable('login', params), render: formatDateTime },
-    {
-      title: 'Deleted (UTC)',
-      dataIndex: 'modifiedAt',
-      ...sortable('modifiedAt', params),
-      render: formatDateTime,
-    },
-    { title: 'Deleted by', dataIndex: 'deletedFromUser', render: deletedBy },
-    { title: 'Reason', dataIndex: 'reason', render: reasonCell },
+    { title: 'Deleted (UTC)', dataIndex: 'modifiedAt', ...sortable('modifiedAt', params), ...dateTime },
     {
       title: 'Removed in',
       dataIndex: 'daysLeft',
+      minWidth: 90,
       render: (days: number, row) => (
         <Tooltip title={`Removed for good on ${formatDate(row.removalAt)}`}>
           <span>{days === 1 ? '1 day' : `${days} days`}</span>
         </Tooltip>
       ),
     },
-    { title: 'Details', key: 'actions', render: (_, row) => textActions(row, show) },
+    { title: 'Reason', dataIndex: 'reason', minWidth: 140, render: reasonCell },
+    { title: 'Deleted by', dataIndex: 'deletedFromUser', minWidth: 95, render: deletedBy },
+    { title: 'Gender', dataIndex: 'gender', minWidth: 80, render: genderCell },
+    {
+      title: 'Place',
+      dataIndex: 'place',
+      minWidth: 130,
+      render: (place: string | null) => <Truncated text={place} max={TEXT_MAX} />,
+    },
+    { title: 'Joined (UTC)', dataIndex: 'createdAt', ...sortable('createdAt', params), ...dateTime },
+    { title: 'Last login (UTC)', dataIndex: 'login', ...sortable('login', params), ...dateTime },
+    detailsColumn<DeletedListItem>(show),
   ]);
 }
 
 /** Permanently Removed: only the deletion record is left (no personal data). */
 export function removedColumns(params: DeletedListParams, show: Show): ColumnsType<RemovedListItem> {
   return withClasses<RemovedListItem>([
-    { title: 'Reason', dataIndex: 'reason', key: 'reason', render: reasonCell },
+    { title: 'Reason', dataIndex: 'reason', key: 'reason', minWidth: 140, render: reasonCell },
     {
       title: 'Suggestion',
       dataIndex: 'userSuggestion',
+      minWidth: 160,
       render: (text: string | null) => <Truncated text={text} max={TEXT_MAX} />,
     },
     {
       title: 'Comment',
       dataIndex: 'usersComment',
+      minWidth: 160,
       render: (text: string | null) => <Truncated text={text} max={TEXT_MAX} />,
     },
-    { title: 'Deleted by', dataIndex: 'deletedFromUser', render: deletedBy },
+    { title: 'Deleted by', dataIndex: 'deletedFromUser', minWidth: 95, render: deletedBy },
+    { title: 'Deleted (UTC)', dataIndex: 'deletedAt', ...sortable('deletedAt', params), ...dateTime },
+    { title: 'Removed (UTC)', dataIndex: 'purgedAt', ...sortable('purgedAt', params), ...dateTime },
     {
-      title: 'Deleted (UTC)',
-      dataIndex: 'deletedAt',
-      ...sortable('deletedAt', params),
-      render: formatDateTime,
+      title: 'Country',
+      dataIndex: 'countryCode',
+      minWidth: 80,
+      render: (c: string | null) => c ?? EMPTY_CELL,
     },
-    {
-      title: 'Removed (UTC)',
-      dataIndex: 'purgedAt',
-      ...sortable('purgedAt', params),
-      render: formatDateTime,
-    },
-    { title: 'Country', dataIndex: 'countryCode', render: (c: string | null) => c ?? EMPTY_CELL },
-    { title: 'Gender', dataIndex: 'gender', render: genderCell },
+    { title: 'Gender', dataIndex: 'gender', minWidth: 80, render: genderCell },
     {
       title: 'Days as member',
       dataIndex: 'daysAsMember',
+      minWidth: 90,
       render: (days: number | null) => (days === null ? EMPTY_CELL : days),
     },
-    { title: 'Details', key: 'actions', render: (_, row) => textActions(row, show) },
+    detailsColumn<RemovedListItem>(show),
   ]);
 }

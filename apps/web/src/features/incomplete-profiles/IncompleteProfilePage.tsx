@@ -1,5 +1,5 @@
-import { Table } from 'antd';
 import { FilterBar } from '../../components/FilterBar';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { memberSearchOptions, SearchBox } from '../../components/SearchBox';
 import { useList } from '../../lib/list/useList';
@@ -17,7 +17,7 @@ export function IncompleteProfilePage() {
       <FilterBar onClear={clear} active={active}>
         <SearchBox fields={memberSearchOptions} {...searchProps({ params, update })} />
       </FilterBar>
-      <Table
+      <FittingTable
         {...table}
         size="small"
         bordered

@@ -30,7 +30,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     {
       title: 'Nickname',
       dataIndex: 'nickName',
-      fixed: 'left',
+      minWidth: 110,
       ...sortable('nickName', params),
       render: (name: string, member) => (
         <Link to={`/members/${member._id}`}>
@@ -40,6 +40,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     },
     {
       title: 'Email',
+      minWidth: 170,
       ...sortable('identifier', params),
       render: (_: unknown, member) => <Truncated text={member.identifier.email} max={CELL_MAX} />,
     },
@@ -47,6 +48,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
       key: 'gender',
       title: 'Gender',
       dataIndex: 'gender',
+      minWidth: 70,
       render: (value: string | null) => label('gender', value),
       ...choiceFilter<IncompleteProfileItem>(
         'gender',
@@ -58,6 +60,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     {
       key: 'otpStatus',
       title: 'OTP Status',
+      minWidth: 90,
       dataIndex: 'otpStatus',
       render: (value: OtpStatus) => otpLabels[value],
       ...choiceFilter<IncompleteProfileItem>(
@@ -70,6 +73,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     {
       key: 'onboardingStage',
       title: 'Stage reached',
+      minWidth: 80,
       dataIndex: 'onboardingStage',
       align: 'right',
       render: (stage: number) => `${stage} / ${LAST_STAGE}`,
@@ -77,6 +81,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     {
       title: 'Created',
       dataIndex: 'createdAt',
+      minWidth: 100,
       render: formatDateTime,
       ...sortable('createdAt', params),
       ...dateRangeFilter<IncompleteProfileItem>('created', 'Created', params, onChange),
@@ -84,6 +89,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     {
       title: 'Last edited',
       dataIndex: 'modifiedAt',
+      minWidth: 100,
       render: formatDateTime,
       ...sortable('modifiedAt', params),
       ...dateRangeFilter<IncompleteProfileItem>('lastEdited', 'Last edited', params, onChange),
@@ -91,6 +97,7 @@ export function incompleteColumns(params: IncompleteParams, onChange: Change): C
     {
       key: 'country',
       title: 'Country',
+      minWidth: 100,
       render: (_: unknown, member) => (
         <Truncated text={member.location.country ?? member.location.text} max={CELL_MAX} />
       ),

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Table } from 'antd';
+import { App } from 'antd';
 import type { LoginSession } from '@orrery/contract';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/FilterBar';
+import { FittingTable } from '../../components/FittingTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useList } from '../../lib/list/useList';
 import { useDeleteSession } from './api';
@@ -43,7 +44,7 @@ export function SessionList() {
           onChange={({ start, end }) => update({ createdStartDate: start, createdEndDate: end })}
         />
       </FilterBar>
-      <Table
+      <FittingTable
         {...table}
         columns={sessionColumns(params, { onViewToken: setViewing, onDelete: confirmDelete })}
         locale={locale('No sessions')}

@@ -25,9 +25,10 @@ export function sessionColumns(
     {
       title: 'Admin',
       key: 'user',
+      minWidth: 200,
       render: (_, { user, current }) => (
         <Space direction="vertical" size={0}>
-          <Space size={6}>
+          <Space size={6} wrap>
             <Typography.Text strong>
               <Truncated text={user.nickName} max={40} />
             </Typography.Text>
@@ -42,35 +43,47 @@ export function sessionColumns(
     {
       title: 'Token time (UTC)',
       dataIndex: 'tokenTime',
+      minWidth: 110,
       ...sortable('tokenTime', params),
       render: formatDateTime,
     },
     {
       title: 'Last seen (UTC)',
       dataIndex: 'lastSeenAt',
+      minWidth: 110,
       ...sortable('lastSeenAt', params),
       render: formatDateTime,
     },
-    { title: 'Expires (UTC)', dataIndex: 'expiresAt', render: formatDateTime },
+    { title: 'Expires (UTC)', dataIndex: 'expiresAt', minWidth: 110, render: formatDateTime },
     {
       title: 'IP',
       dataIndex: 'ip',
+      minWidth: 120,
       ...sortable('ip', params),
       render: (ip: string) => <Truncated text={ip} max={CELL_MAX} />,
     },
     {
       title: 'Browser',
       dataIndex: 'browser',
+      minWidth: 160,
       render: (browser: string) => <Truncated text={browser} max={CELL_MAX} />,
     },
     {
       title: 'Token',
       dataIndex: 'token',
+      minWidth: 200,
       render: (token: string, session) => (
         <Tooltip title="View token">
           <Button
             type="link"
-            style={{ padding: 0, fontFamily: 'monospace' }}
+            // the token breaks anywhere inside its column (it has no spaces) instead of widening the table
+            style={{
+              padding: 0,
+              fontFamily: 'monospace',
+              whiteSpace: 'normal',
+              height: 'auto',
+              textAlign: 'start',
+            }}
             onClick={() => onViewToken(session)}
           >
             {truncate(token, TOKEN_MAX)}
@@ -82,6 +95,7 @@ export function sessionColumns(
       title: 'Action',
       key: 'action',
       fixed: 'right',
+      minWidth: 70,
       render: (_, session) => (
         <Button
           danger

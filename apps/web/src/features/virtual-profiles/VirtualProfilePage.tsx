@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Progress, Space, Table, Upload } from 'antd';
+import { Alert, App, Button, Flex, Progress, Space, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { virtualProfileTexts as v, type VirtualImport, type VirtualProfileRow } from '@orrery/contract';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
+import { FittingTable } from '../../components/FittingTable';
 import { useAddVirtualProfile, useImportProgress, useStartImport } from './api';
 import { checkCsvFile, downloadSample } from './csv';
 import { previewColumns, type RowOutcome } from './previewColumns';
@@ -141,12 +142,11 @@ export function VirtualProfilePage() {
           <span>{`${state.message} (${state.done} / ${state.total})`}</span>
         </Flex>
       )}
-      <Table
+      <FittingTable
         rowKey={(r) => String(r.row)}
         dataSource={rows}
         columns={previewColumns({ outcomeOf, busy, locked: running, onCreate: (r) => void createOne(r) })}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => `Total ${n}` }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'Import a CSV file to see its rows here' }}
       />
     </>
