@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { hasLiveSession } from '../session';
-import { listQuery, type ListDefinition, type Page } from './useList';
+import { listQuery, type ListDefinition, type Page } from './listDefinition';
 import { listStateAt, type ListParams } from './useListState';
 
 /**
