@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { addAdmin } from './support/admins';
 import { pick } from './support/antd';
+import { expectNoSidewaysScroll, LAPTOP, textLines, WIDE_LAPTOP } from './support/layout';
 import { signIn } from './support/signIn';
 
 test('/activity lists a change with its fields, keeps its filters on reload and exports them as CSV', async ({
@@ -62,4 +63,23 @@ test('an admin has no Activity entry in the menu', async ({ browser, baseURL, pa
   await page.reload();
   await page.getByRole('menuitem', { name: /Settings/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Activity' })).toBeVisible();
+});
+
+test('at 1280×720 and 1440×900 a change time and a record id each stay on one line, and the page fits', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const size of [LAPTOP, WIDE_LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/activity');
+    const first = page.locator('tbody tr.ant-table-row').first();
+    await expect(first).toBeVisible();
+    const cells = first.locator('td');
+    const lines = await textLines(cells);
+    const texts = await cells.allInnerTexts();
+    // the expand button's cell, then When and, after Admin, Area and Action, the Record id
+    for (const index of [1, 5])
+      expect(lines[index], `${size.width}: "${texts[index]?.trim()}" on one line`).toBe(1);
+    await expectNoSidewaysScroll(page, `/activity at ${size.width}`);
+  }
 });

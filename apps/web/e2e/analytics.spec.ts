@@ -530,3 +530,38 @@ test("at 1280 and 1440 px a chart card's title stays on one line, clear of its b
       );
   }
 });
+
+test('at 1280 and 1440 px charts side by side line up, also where one card has more lines of filters', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const size of [LAPTOP, WIDE_LAPTOP])
+    for (const path of ['/analytics', '/delete-account']) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      const charts = page.locator('.chart-card div[role="img"]');
+      await expect(charts.first().locator('svg')).toBeVisible();
+      await expect(page.locator('.chart-card .ant-skeleton')).toHaveCount(0);
+      const boxes = await page.locator('.chart-card').evaluateAll((cards) =>
+        cards.map((card) => {
+          const chart = card.querySelector('div[role="img"]')?.getBoundingClientRect();
+          const filters = card.querySelector('.ant-card-body > div')?.getBoundingClientRect();
+          return {
+            title: card.getAttribute('aria-label'),
+            cardTop: Math.round(card.getBoundingClientRect().top),
+            chartTop: chart ? Math.round(chart.top) : null,
+            filtersHeight: filters ? Math.round(filters.height) : 0,
+          };
+        }),
+      );
+      const rows = new Map<number, typeof boxes>();
+      for (const box of boxes) rows.set(box.cardTop, [...(rows.get(box.cardTop) ?? []), box]);
+      const sideBySide = [...rows.values()].filter((row) => row.length > 1);
+      expect(sideBySide.length, `${path} at ${size.width}: cards side by side`).toBeGreaterThan(0);
+      for (const row of sideBySide)
+        expect(
+          new Set(row.map((box) => box.chartTop)).size,
+          `${path} at ${size.width}: the charts of ${row.map((b) => `${b.title} (filters ${b.filtersHeight} px)`).join(' and ')} start at ${row.map((b) => b.chartTop).join(' and ')}`,
+        ).toBe(1);
+    }
+});

@@ -143,5 +143,18 @@ test('at 1280×720 and 1440×900 no figure breaks over two lines, "completed / t
         2,
       );
     }
+    // "completed / total" sits at the same place under the figures in the three cards
+    const captions = await Promise.all(
+      ['today', 'weekly', 'monthly'].map(async (card) => {
+        const region = page.getByTestId(`card-${card}`);
+        const figure = (await region.locator('h2').boundingBox())!;
+        const caption = (await region.getByText('completed / total', { exact: true }).boundingBox())!;
+        return `${Math.round(caption.x - figure.x)},${Math.round(caption.y - figure.y)}`;
+      }),
+    );
+    expect(
+      new Set(captions).size,
+      `${what}: the captions' places under their figures: ${captions.join(' | ')}`,
+    ).toBe(1);
   }
 });

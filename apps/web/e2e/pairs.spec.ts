@@ -9,7 +9,14 @@ import {
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { pick } from './support/antd';
-import { expectInWindow, expectNoSidewaysScroll, expectTableFits, LAPTOP } from './support/layout';
+import {
+  expectInWindow,
+  expectNoSidewaysScroll,
+  expectTableFits,
+  LAPTOP,
+  textLines,
+  WIDE_LAPTOP,
+} from './support/layout';
 import { signIn, tokenOf } from './support/signIn';
 
 const pct = (n: number) => `${n.toFixed(2)}%`;
@@ -174,6 +181,13 @@ test('a pair added by hand opens on its single pair page with the numbers of the
   expect(pair.userA.utc).toBe('1990-05-15T05:00:00.000Z');
   await expect(page.getByLabel('Rule/Score set')).toHaveValue(one.protocol.name);
   await expect(page.getByLabel('Pair group')).toHaveValue(`E2E hand ${stamp}`);
+  // at 1280×720 each person's label reads on one line beside the birth data
+  await page.setViewportSize(LAPTOP);
+  const labels = page.locator('.ant-descriptions-item-label').filter({ hasText: /^Person [AB]/ });
+  await expect(labels).toHaveCount(2);
+  const labelLines = await textLines(labels);
+  expect(labelLines, 'lines of the labels Person A and Person B at 1280').toEqual([1, 1]);
+  await page.setViewportSize(WIDE_LAPTOP);
   const scores = page.locator('.ant-table').filter({ hasText: 'Scores' });
   await expect(scores.getByRole('row', { name: /^Synastry/ })).toContainText(pct(pair.synPer));
   await expect(scores.getByRole('row', { name: /^Guna Milan/ })).toContainText(`${pair.gunaTotal} / 36`);

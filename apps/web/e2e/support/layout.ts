@@ -42,3 +42,24 @@ export function overlap(
 ): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
+
+/**
+ * How many lines the text of each element matched by `locator` is drawn on: the tops of its text boxes, an
+ * icon or a tag beside the text not counted (two tops within 4 px are one line).
+ */
+export function textLines(locator: Locator): Promise<number[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.push(rect.top);
+      }
+      tops.sort((a, b) => a - b);
+      return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length;
+    }),
+  );
+}

@@ -158,12 +158,18 @@ export function ChartCard({
           </Button>
         </Flex>
       }
-      style={{ height: '100%' }}
+      // cards side by side are as tall as the row; each chart sits at its card's bottom, so that charts in a
+      // row line up even where one card's filters wrap onto more lines than the other's
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       // a half-width card with buttons beside its title wraps the title rather than cutting it
-      styles={{ header: { background: brandColours.background }, title: { whiteSpace: 'normal' } }}
+      styles={{
+        header: { background: brandColours.background },
+        title: { whiteSpace: 'normal' },
+        body: { flex: 1, display: 'flex', flexDirection: 'column' },
+      }}
     >
       {filters && <div style={{ marginBottom: 12 }}>{filters}</div>}
-      {body}
+      <div style={{ marginTop: 'auto' }}>{body}</div>
     </Card>
   );
 }

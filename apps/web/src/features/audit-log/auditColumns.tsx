@@ -11,7 +11,9 @@ export function auditColumns(params: AuditListParams): ColumnsType<AuditEntry> {
     {
       title: 'When (UTC)',
       dataIndex: 'at',
-      width: 150,
+      width: 170,
+      // a date and time, or an id, read as one piece: never broken over two lines
+      className: 'cell-nowrap',
       ...sortable('at', params, 'descend'),
       render: formatDateTime,
     },
@@ -21,7 +23,8 @@ export function auditColumns(params: AuditListParams): ColumnsType<AuditEntry> {
     {
       title: 'Record',
       dataIndex: 'entityId',
-      width: 120,
+      width: 150,
+      className: 'cell-nowrap',
       render: (id: string) => <Typography.Text copyable={{ text: id }}>{id.slice(0, 12)}</Typography.Text>,
     },
     { title: 'Changes', key: 'changes', render: (_, entry) => <ChangeList entry={entry} /> },

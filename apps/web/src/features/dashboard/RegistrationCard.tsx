@@ -19,7 +19,8 @@ interface RegistrationCardProps {
 
 /**
  * Sign-ups of a window: completed / total, then female, male, incomplete and deleted, and its days. A number
- * never breaks: "completed / total" moves under the figures when they need the width.
+ * never breaks, and "completed / total" is always under the figures, so that the cards side by side read
+ * alike whatever the widths of their numbers.
  */
 export function RegistrationCard({ id, title, tooltip, window: w }: RegistrationCardProps) {
   const days = w.from === w.to ? formatDate(w.to) : `${formatDate(w.from)} – ${formatDate(w.to)}`;
@@ -29,7 +30,7 @@ export function RegistrationCard({ id, title, tooltip, window: w }: Registration
       data-testid={`card-${id}`}
       style={{ height: '100%' }}
     >
-      <Flex align="baseline" gap="0 8px" wrap>
+      <Flex vertical>
         <Typography.Title level={2} style={{ margin: 0, whiteSpace: 'nowrap' }}>
           <Count id={`${id}-complete`} value={w.complete} /> / <Count id={`${id}-total`} value={w.total} />
         </Typography.Title>

@@ -58,7 +58,14 @@ export function SinglePairPage() {
           <Input addonBefore="Pair group" value={data.group?.name ?? ''} readOnly aria-label="Pair group" />
         </Col>
       </Row>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} style={{ marginBottom: 16 }}>
+      {/* a person a row: the label on one line, the long birth data beside it */}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={{ label: { whiteSpace: 'nowrap', width: 1 } }}
+        style={{ marginBottom: 16 }}
+      >
         {(['userA', 'userB'] as const).map((key) => {
           const p = pair[key];
           return (
