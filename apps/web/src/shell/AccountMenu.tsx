@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { DownOutlined, KeyOutlined } from '@ant-design/icons';
-import { ChangePasswordModal } from './passwords/ChangePasswordModal';
+import { LazyOverlay } from '../components/LazyOverlay';
+import { lazyNamed } from '../lib/lazyNamed';
+
+// its form loads when first opened: the header is part of every screen
+const ChangePasswordModal = lazyNamed(
+  () => import('./passwords/ChangePasswordModal'),
+  'ChangePasswordModal',
+);
 
 interface AccountMenuProps {
   nickName: string;
@@ -31,7 +38,9 @@ export function AccountMenu({ nickName }: AccountMenuProps) {
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
+      <LazyOverlay open={changing}>
+        <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
+      </LazyOverlay>
     </>
   );
 }
