@@ -3,9 +3,11 @@
 // JavaScript it loads (aim under 200 KB sent); a sign-in through the page (e-mail, password, the code
 // from the server's log); then ten main screens, each in a new context (empty cache, the session's
 // storage kept): the JavaScript it loads (aim at most 400 KB sent), the time from navigation start until
-// its data is on screen (aim at most 1 s) and, on chart screens, until the first chart is drawn (aim at
-// most 1.5 s). Times are when the element entered the document; it is painted in the next frame.
+// its data is on screen (aim at most 1 s, each and as the 95th percentile over the screens) and, on chart
+// screens, until every chart is drawn (aim at most 1.5 s). Times are when the element entered the
+// document; it is painted in the next frame.
 //   CHROMIUM_PATH  the browser (default /usr/bin/chromium)
+//   BENCH_DATA_DIR a data folder to use and keep (the demo data is loaded once, later runs start at once)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +25,13 @@ const webDist = join(root, 'apps/web/dist');
 
 const TABLE_ROW = '.ant-table-row';
 const CHART_DATA = '[data-testid="chart-data"]';
-const CHART_DRAWN = 'div[role="img"] svg path';
-/** Each screen with what shows that its data is on screen and, for charts, that the first is drawn. */
+/** Every chart drawn: a chart card's drawing is there, and no card is left with neither a drawing nor its
+ * empty or failed state. */
+const CHART_DRAWN = {
+  present: '.chart-card div[role="img"] svg path',
+  absent: '.chart-card:not(:has(div[role="img"] svg path, .ant-empty, .ant-alert))',
+};
+/** Each screen with what shows that its data is on screen and, for charts, that all are drawn. */
 const screens = [
   { name: 'Dashboard', path: '/', data: '[data-testid^="overview-"]' },
   { name: 'Members', path: '/members', data: TABLE_ROW },
@@ -110,6 +117,9 @@ async function login(browser, server) {
   return session;
 }
 
+/** Each screen's time until its data is on screen, for the p95 over the screens. */
+const dataTimes = [];
+
 async function screen(browser, server, session, { name, path, data, chart }) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
   await watchFor(context, chart ? { data, chart } : { data });
@@ -121,11 +131,13 @@ async function screen(browser, server, session, { name, path, data, chart }) {
   console.log(`${name} (${path})`);
   jsFigure(name, js, SCREEN_JS_KB);
   figure(`${name}: data on screen`, seen.data, 'ms', DATA_MS);
-  if (chart) figure(`${name}: first chart drawn`, seen.chart, 'ms', CHART_MS);
+  if (chart) figure(`${name}: every chart drawn`, seen.chart, 'ms', CHART_MS);
+  dataTimes.push(seen.data ?? Infinity);
   await context.close();
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'orrery-bench-console-'));
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDir || mkdtempSync(join(tmpdir(), 'orrery-bench-console-'));
 try {
   const started = performance.now();
   const server = await startServer({
@@ -145,6 +157,15 @@ try {
     try {
       const session = await login(browser, server);
       for (const each of screens) await screen(browser, server, session, each);
+      // the aim is over all screens: the 95th percentile (nearest rank) of their times
+      const sorted = [...dataTimes].sort((a, b) => a - b);
+      const p95 = sorted[Math.ceil(0.95 * sorted.length) - 1];
+      figure(
+        `Data on screen, p95 over the ${sorted.length} screens`,
+        Number.isFinite(p95) ? p95 : undefined,
+        'ms',
+        DATA_MS,
+      );
     } finally {
       await browser.close();
     }
@@ -152,7 +173,7 @@ try {
     await server.stop();
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }
 const sent = [...encodings].join(', ');
 console.log(`scripts were sent with content-encoding: ${sent}`);

@@ -15,7 +15,9 @@ export function launchChromium() {
 
 /**
  * Before the page's own scripts: notes `performance.now()` (milliseconds from navigation start) the first
- * time each of `selectors` ({name: css}) matches in the document, checked after every change to it.
+ * time each of `selectors` ({name: css}) matches in the document, checked after every change to it. A
+ * selector may be `{ present, absent }`: met once `present` matches and `absent` matches nothing (every
+ * chart drawn: a chart is there and no chart card is left without its drawing).
  */
 export async function watchFor(context, selectors) {
   await context.addInitScript((wanted) => {
@@ -23,7 +25,11 @@ export async function watchFor(context, selectors) {
     const seen = (window.__benchSeen = {});
     const observer = new MutationObserver(() => {
       for (const [name, selector] of Object.entries(wanted)) {
-        if (!(name in seen) && document.querySelector(selector)) seen[name] = performance.now();
+        const met =
+          typeof selector === 'string'
+            ? document.querySelector(selector)
+            : document.querySelector(selector.present) && !document.querySelector(selector.absent);
+        if (!(name in seen) && met) seen[name] = performance.now();
       }
       if (Object.keys(wanted).every((name) => name in seen)) observer.disconnect();
     });
