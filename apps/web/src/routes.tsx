@@ -4,6 +4,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { RESET_PASSWORD_PATH } from '@orrery/contract';
 import { lazyRoute } from './lib/lazyRoute';
 import { listRouteData } from './lib/list/listRouteData';
+import { routePrefetch } from './lib/routePrefetch';
 import { astroPlaceholders } from './features/astro/placeholders';
 import { RequireAuth } from './shell/RequireAuth';
 import { notBuiltScreens } from './shell/notBuiltScreens';
@@ -210,6 +211,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/metrics',
                     ...lazyRoute(() => import('./features/analytics/metrics/MetricsPage'), 'MetricsPage'),
+                    ...routePrefetch(() =>
+                      import('./features/analytics/metrics/prefetchMetrics').then((m) => m.prefetchMetrics),
+                    ),
                   },
                   {
                     path: '/device-and-language',

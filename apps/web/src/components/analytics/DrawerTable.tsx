@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Drawer, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ANALYTICS_DRAWER_PAGE_SIZE } from '@orrery/contract';
 import { loadLocale } from '../../lib/list/useList';
 
-/** Drawer tables show 20 rows a page, with no size changer. */
-export const DRAWER_PAGE_SIZE = 20;
+/** Drawer tables show the contract's page (20 rows), with no size changer. */
+export const DRAWER_PAGE_SIZE = ANALYTICS_DRAWER_PAGE_SIZE;
 
 export interface DrawerTableProps<R extends object> {
   title: ReactNode;

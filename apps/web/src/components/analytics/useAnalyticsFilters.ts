@@ -35,6 +35,20 @@ export function parseFilters(raw: RawParams, rules: FilterRules): AnalyticsFilte
   };
 }
 
+/** One chart's raw filter values in an address, under its `prefix`. */
+function rawFiltersAt(search: URLSearchParams, prefix: string): RawParams {
+  const raw: RawParams = {};
+  for (const field of FIELDS) {
+    const value = search.get(prefix ? `${prefix}.${field}` : field);
+    if (value !== null) raw[field] = value;
+  }
+  return raw;
+}
+
+/** One chart's filters as an address shows them (what its card will read): for a route's prefetch. */
+export const analyticsFiltersAt = (search: URLSearchParams, prefix: string, rules: FilterRules) =>
+  parseFilters(rawFiltersAt(search, prefix), rules);
+
 /** What goes into the address: only what differs from the cleared filters. */
 export function filtersToRaw(filters: AnalyticsFilters, rules: FilterRules): RawParams {
   const base = clearedFilters(rules);
@@ -69,11 +83,7 @@ export function useAnalyticsFilters(
 ): AnalyticsFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const key = (field: string) => (prefix ? `${prefix}.${field}` : field);
-  const raw: RawParams = {};
-  for (const field of FIELDS) {
-    const value = searchParams.get(key(field));
-    if (value !== null) raw[field] = value;
-  }
+  const raw = rawFiltersAt(searchParams, prefix);
   const rawKey = JSON.stringify(raw);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the raw values are the dependency
   const filters = useMemo(() => parseFilters(raw, rules), [rawKey, rules]);

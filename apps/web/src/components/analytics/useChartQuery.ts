@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { chartQuery } from './chartQuery';
 
 /**
  * A chart's data: fetched again whenever its key (the filters) changes; a failure shows its error toast
@@ -14,13 +15,7 @@ export function useChartQuery<T>(
   enabled = true,
 ) {
   const { message } = App.useApp();
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => load(signal),
-    enabled,
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
+  const query = useQuery({ ...chartQuery(key, load), enabled, placeholderData: (previous) => previous });
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) void message.error(errorText);

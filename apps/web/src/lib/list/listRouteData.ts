@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { hasLiveSession } from '../session';
+import { routePrefetch } from '../routePrefetch';
 import { listQuery, type ListDefinition, type Page } from './listDefinition';
 import { listStateAt, type ListParams } from './useListState';
 
@@ -18,25 +18,11 @@ export function prefetchList<P extends ListParams, R, A extends Page<R>>(
 }
 
 /**
- * A list screen's route data: when the address comes to the list, its page call starts beside the download
- * of the screen's code instead of after it. `load` imports the feature's list definition (a few small
- * files the screen's code holds anyway). Signed in only; moves inside the list (page, sort, filters) are
- * the list's own.
+ * A list screen's route data (`routePrefetch`): its page call for the state the address shows. `load`
+ * imports the feature's list definition (a few small files the screen's code holds anyway).
  */
 export function listRouteData<P extends ListParams, R, A extends Page<R>>(
   load: () => Promise<ListDefinition<P, R, A>>,
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
-  return {
-    loader: ({ request }) => {
-      if (hasLiveSession()) {
-        const search = new URL(request.url).searchParams;
-        void Promise.all([load(), import('../../api/queryClient')])
-          .then(([def, { queryClient }]) => prefetchList(def, queryClient, search))
-          // the screen makes the call again and shows its failure
-          .catch(() => undefined);
-      }
-      return null;
-    },
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-  };
+  return routePrefetch(() => load().then((def) => (client, search) => prefetchList(def, client, search)));
 }

@@ -8,7 +8,7 @@ import {
   type AnalyticsFilters,
 } from '../../../components/analytics';
 import { analyticsMessages } from '@orrery/contract';
-import type { MetricsChartDef } from './metricsCharts';
+import { metricsChartCall, type MetricsChartDef } from './metricsCharts';
 import { metricsRules } from './rules';
 
 interface MetricsChartProps {
@@ -23,12 +23,8 @@ export function MetricsChart({ def, actions, height }: MetricsChartProps) {
   const state = useAnalyticsFilters(def.id, def.rules ?? metricsRules);
   const { filters } = state;
   const warning = missingChoice(filters);
-  const query = useChartQuery(
-    ['metrics', def.id, filters],
-    (signal) => def.load(filters, signal),
-    analyticsMessages.chartFailed,
-    !warning,
-  );
+  const call = metricsChartCall(def, filters);
+  const query = useChartQuery(call.key, call.load, analyticsMessages.chartFailed, !warning);
   return (
     <ChartCard
       title={def.title}

@@ -1,16 +1,17 @@
 import dayjs from 'dayjs';
-import type {
-  AnalyticsBucket,
-  AnalyticsChartFilter,
-  AnalyticsListAnswer,
-  AnalyticsListItem,
-  AnalyticsListKind,
-  AnalyticsPagination,
-  CohortAnswer,
-  CohortRow,
+import {
+  ANALYTICS_DRAWER_PAGE_SIZE,
+  type AnalyticsBucket,
+  type AnalyticsChartFilter,
+  type AnalyticsListAnswer,
+  type AnalyticsListItem,
+  type AnalyticsListKind,
+  type AnalyticsPagination,
+  type CohortAnswer,
+  type CohortRow,
 } from '@orrery/contract';
 import { api } from '../../../api/client';
-import { DRAWER_PAGE_SIZE, filterPayload, type AnalyticsFilters } from '../../../components/analytics';
+import { filterPayload, type AnalyticsFilters } from '../../../components/analytics/filterRules';
 
 /** The filters as the metrics and device calls take them: the shared filter fields plus the Top-N limit. */
 export function chartPayload(filters: AnalyticsFilters, withLimit = false): AnalyticsChartFilter {
@@ -54,7 +55,7 @@ export async function loadListPage(
   page: number,
   filters: AnalyticsFilters,
   signal: AbortSignal,
-  limit = DRAWER_PAGE_SIZE,
+  limit = ANALYTICS_DRAWER_PAGE_SIZE,
 ): Promise<ListPage> {
   const { countryShortName, gender, forTime, fromDate, toDate, month, yearRange } = filterPayload(filters);
   const answer = await api<AnalyticsListAnswer>(

@@ -1,5 +1,6 @@
 import type { AnalyticsBucket } from '@orrery/contract';
-import { shortBucketLabels, type ChartData } from '../../../components/analytics';
+import { shortBucketLabels } from '../../../components/analytics/buckets';
+import type { ChartData } from '../../../components/analytics/chartData';
 import { bucketLabel } from './api';
 
 export interface SeriesSpec<R> {

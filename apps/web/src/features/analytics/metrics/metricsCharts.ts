@@ -8,14 +8,12 @@ import type {
   SessionCountsAnswer,
   UniqueSessionsAnswer,
 } from '@orrery/contract';
-import {
-  fromRows,
-  type AnalyticsFilters,
-  type ChartCardProps,
-  type ChartData,
-  type FilterRules,
-  seriesKey,
-} from '../../../components/analytics';
+// the chart's own files, not the analytics index: the route's prefetch reads these definitions without
+// the chart card and ECharts
+import type { ChartCardProps } from '../../../components/analytics/ChartCard';
+import { fromRows, type ChartData } from '../../../components/analytics/chartData';
+import type { AnalyticsFilters, FilterRules } from '../../../components/analytics/filterRules';
+import { seriesKey } from '../../../components/analytics/seriesColours';
 import { chartPayload, loadListPage, percent, postChart } from './api';
 import { bucketSeries } from './chartSeries';
 import { featureLabel } from './featureLabels';
@@ -42,6 +40,12 @@ export interface MetricsChartDef {
   rules?: FilterRules;
   load: (filters: AnalyticsFilters, signal: AbortSignal) => Promise<ChartData>;
 }
+
+/** A metrics chart's call for its filters (query key and load): the same for its card and its route's prefetch. */
+export const metricsChartCall = (def: MetricsChartDef, filters: AnalyticsFilters) => ({
+  key: ['metrics', def.id, filters],
+  load: (signal: AbortSignal) => def.load(filters, signal),
+});
 
 const activeName: Record<AnalyticsFilters['forTime'], string> = {
   custom: 'DAU',

@@ -1,4 +1,4 @@
-import { METRICS_MAX_DAYS, type FilterRules } from '../../../components/analytics';
+import { METRICS_MAX_DAYS, type FilterRules } from '../../../components/analytics/filterRules';
 import { COHORT_DEFAULT_DAYS } from '@orrery/contract';
 
 /** The metrics and device charts take a custom range of at most 10 days. */

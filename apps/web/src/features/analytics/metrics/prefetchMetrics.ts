@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { chartQuery } from '../../../components/analytics/chartQuery';
+import { missingChoice } from '../../../components/analytics/filterRules';
+import { analyticsFiltersAt } from '../../../components/analytics/useAnalyticsFilters';
+import { metricsChartCall, metricsCharts } from './metricsCharts';
+import { metricsRules } from './rules';
+
+/**
+ * PMF Metrics' chart calls for the filters the address shows, started by the route (`routePrefetch`) while
+ * the screen's code, ECharts with it, still loads: the charts find their data there when they first draw.
+ */
+export function prefetchMetrics(client: QueryClient, search: URLSearchParams): Promise<unknown> {
+  return Promise.all(
+    metricsCharts.map((def) => {
+      const filters = analyticsFiltersAt(search, def.id, def.rules ?? metricsRules);
+      if (missingChoice(filters)) return undefined;
+      const call = metricsChartCall(def, filters);
+      return client.prefetchQuery(chartQuery(call.key, call.load));
+    }),
+  );
+}
