@@ -148,7 +148,7 @@ test('Celebrities V2: a publish without every introduction is refused with what 
   await expect(row).toContainText('Brazilian');
 });
 
-test('at 1280 px both celebrity lists keep each row name and actions in sight, the rest scrolls in the table', async ({
+test("at 1280 px both celebrity lists keep each row's name, sorted columns and actions in sight, the rest in the row's detail", async ({
   page,
 }) => {
   await page.setViewportSize(LAPTOP);

@@ -50,8 +50,16 @@ const lists: FittingList[] = [
       'Country',
     ],
   },
-  { path: '/celebrities', titles: ['Name', 'Type', 'Date of birth'], action: /^Delete / },
-  { path: '/newcelebrities', titles: ['Name', 'Type', 'Status'], action: /^(Publish|Unpublish)$/ },
+  {
+    path: '/celebrities',
+    titles: ['Name', 'Type', 'Date of birth', 'Rodden', 'Created (UTC)'],
+    action: /^Delete /,
+  },
+  {
+    path: '/newcelebrities',
+    titles: ['Name', 'Type', 'Status', 'Date of birth', 'Rodden', 'Created (UTC)'],
+    action: /^(Publish|Unpublish)$/,
+  },
   { path: '/virtual-profile', titles: ['#', 'Name', 'Email', 'Status', 'Action'] },
 ];
 

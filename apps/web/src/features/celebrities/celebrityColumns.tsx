@@ -75,6 +75,14 @@ export function celebrityColumns(
       ...sortable('dob', params),
       render: formatDate,
     },
+    { title: 'Rodden', dataIndex: 'rodden', minWidth: 90, ...sortable('rodden', params) },
+    {
+      title: 'Created (UTC)',
+      dataIndex: 'createdAt',
+      minWidth: 110,
+      ...sortable('createdAt', params),
+      render: formatDateTime,
+    },
     {
       title: 'Gender',
       dataIndex: 'gender',
@@ -93,20 +101,12 @@ export function celebrityColumns(
       minWidth: 110,
       render: (has: boolean) => (has ? <Tag color="green">Computed</Tag> : <Tag>None</Tag>),
     },
-    { title: 'Rodden', dataIndex: 'rodden', minWidth: 90, ...sortable('rodden', params) },
     { title: 'Jungian', dataIndex: 'jungian_type', minWidth: 80 },
     {
       title: 'Place of birth',
       dataIndex: 'pob',
       minWidth: 160,
       render: (p: string) => <Truncated text={p} max={30} />,
-    },
-    {
-      title: 'Created (UTC)',
-      dataIndex: 'createdAt',
-      minWidth: 110,
-      ...sortable('createdAt', params),
-      render: formatDateTime,
     },
     {
       // always in view: the columns that do not fit move into the row's detail instead
