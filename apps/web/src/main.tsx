@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import 'antd/dist/antd.css';
 import './index.css';
 
 const root = document.getElementById('root');
