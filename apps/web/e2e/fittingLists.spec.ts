@@ -63,6 +63,9 @@ const lists: FittingList[] = [
   { path: '/virtual-profile', titles: ['#', 'Name', 'Email', 'Status', 'Action'] },
 ];
 
+/** A title as a pattern that matches it literally (its brackets and # are not pattern signs). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&');
+
 async function checkList(page: Page, list: FittingList, what: string): Promise<void> {
   await page.goto(list.path);
   const table = page.locator('.ant-table-wrapper').first();
@@ -70,9 +73,7 @@ async function checkList(page: Page, list: FittingList, what: string): Promise<v
   for (const title of list.titles)
     await expectInWindow(
       page,
-      table
-        .getByRole('columnheader', { name: new RegExp(`^${title.replace(/[()#]/g, '\\$&')}(?: filter.*)?$`) })
-        .first(),
+      table.getByRole('columnheader', { name: new RegExp(`^${literal(title)}(?: filter.*)?$`) }).first(),
       `${what}: ${title}`,
     );
   if (list.action) {
@@ -114,7 +115,7 @@ test("at 1280×720 Pending Deletion's other columns are in each row's detail, un
   ))
     await expect(
       detail.locator('.ant-descriptions-item-label', {
-        hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`),
+        hasText: new RegExp(`^${literal(title)}$`),
       }),
     ).toBeVisible();
   await expectNoSidewaysScroll(page, '/deleted at 1280, a row open');

@@ -5,9 +5,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ANALYTICS_DRAWER_PAGE_SIZE } from '@orrery/contract';
 import { loadLocale } from '../../lib/list/useList';
 
-/** Drawer tables show the contract's page (20 rows), with no size changer. */
-export const DRAWER_PAGE_SIZE = ANALYTICS_DRAWER_PAGE_SIZE;
-
 export interface DrawerTableProps<R extends object> {
   title: ReactNode;
   open: boolean;
@@ -47,7 +44,8 @@ export function DrawerTable<R extends object>({
         locale={loadLocale(query, 'No data available')}
         pagination={{
           current: pageNo,
-          pageSize: DRAWER_PAGE_SIZE,
+          // the contract's page (20 rows), with no size changer
+          pageSize: ANALYTICS_DRAWER_PAGE_SIZE,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
           onChange: onPage,

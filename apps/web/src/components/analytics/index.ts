@@ -1,6 +1,6 @@
 export { AnalyticsFilterBar, type AnalyticsFilterBarProps } from './AnalyticsFilterBar';
 export { ChartCard, type ChartCardProps } from './ChartCard';
-export { DrawerTable, DRAWER_PAGE_SIZE, type DrawerTableProps } from './DrawerTable';
+export { DrawerTable, type DrawerTableProps } from './DrawerTable';
 export {
   axisLabel,
   csvRows,

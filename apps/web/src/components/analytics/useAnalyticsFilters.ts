@@ -35,11 +35,14 @@ export function parseFilters(raw: RawParams, rules: FilterRules): AnalyticsFilte
   };
 }
 
+/** A filter field's name in the address: under the chart's `prefix` when it has one (`loc.limit`). */
+const fieldKey = (prefix: string, field: string) => (prefix ? `${prefix}.${field}` : field);
+
 /** One chart's raw filter values in an address, under its `prefix`. */
 function rawFiltersAt(search: URLSearchParams, prefix: string): RawParams {
   const raw: RawParams = {};
   for (const field of FIELDS) {
-    const value = search.get(prefix ? `${prefix}.${field}` : field);
+    const value = search.get(fieldKey(prefix, field));
     if (value !== null) raw[field] = value;
   }
   return raw;
@@ -82,7 +85,6 @@ export function useAnalyticsFilters(
   resets: readonly string[] = [],
 ): AnalyticsFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
-  const key = (field: string) => (prefix ? `${prefix}.${field}` : field);
   const raw = rawFiltersAt(searchParams, prefix);
   const rawKey = JSON.stringify(raw);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the raw values are the dependency
@@ -91,9 +93,10 @@ export function useAnalyticsFilters(
   const write = (next: AnalyticsFilters) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
-      for (const field of FIELDS) params.delete(key(field));
+      for (const field of FIELDS) params.delete(fieldKey(prefix, field));
       for (const reset of resets) params.delete(reset);
-      for (const [field, value] of Object.entries(filtersToRaw(next, rules))) params.set(key(field), value);
+      for (const [field, value] of Object.entries(filtersToRaw(next, rules)))
+        params.set(fieldKey(prefix, field), value);
       return params;
     });
 

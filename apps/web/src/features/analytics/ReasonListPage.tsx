@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { App, Button, Card, Table, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import type { DeletionText } from '@orrery/contract';
+import { ANALYTICS_DRAWER_PAGE_SIZE, type DeletionText } from '@orrery/contract';
 import { PageHeader } from '../../components/PageHeader';
 import {
   AnalyticsFilterBar,
-  DRAWER_PAGE_SIZE,
   filterPayload,
   missingChoice,
   useAnalyticsFilters,
@@ -78,7 +77,7 @@ export function ReasonListPage() {
         locale={{ emptyText: missing ?? 'No data available' }}
         pagination={{
           current: pageNo,
-          pageSize: DRAWER_PAGE_SIZE,
+          pageSize: ANALYTICS_DRAWER_PAGE_SIZE,
           total: data?.total ?? 0,
           showSizeChanger: false,
           showTotal: (n) => `Total ${n}`,

@@ -8,8 +8,7 @@ import {
   type AnalyticsFilters,
 } from '../../../components/analytics';
 import { analyticsMessages } from '@orrery/contract';
-import { metricsChartCall, type MetricsChartDef } from './metricsCharts';
-import { metricsRules } from './rules';
+import { chartRules, metricsChartCall, type MetricsChartDef } from './metricsCharts';
 
 interface MetricsChartProps {
   def: MetricsChartDef;
@@ -20,7 +19,7 @@ interface MetricsChartProps {
 
 /** One metrics or device chart: its filter bar (kept in the address under its id), its data and its card. */
 export function MetricsChart({ def, actions, height }: MetricsChartProps) {
-  const state = useAnalyticsFilters(def.id, def.rules ?? metricsRules);
+  const state = useAnalyticsFilters(def.id, chartRules(def));
   const { filters } = state;
   const warning = missingChoice(filters);
   const call = metricsChartCall(def, filters);

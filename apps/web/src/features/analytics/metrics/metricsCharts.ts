@@ -17,6 +17,7 @@ import { seriesKey } from '../../../components/analytics/seriesColours';
 import { chartPayload, loadListPage, percent, postChart } from './api';
 import { bucketSeries } from './chartSeries';
 import { featureLabel } from './featureLabels';
+import { metricsRules } from './rules';
 
 /** Which controls of the shared filter bar a chart shows. */
 export interface ChartControls {
@@ -40,6 +41,9 @@ export interface MetricsChartDef {
   rules?: FilterRules;
   load: (filters: AnalyticsFilters, signal: AbortSignal) => Promise<ChartData>;
 }
+
+/** A chart's filter rules: its own, else the metrics rules. */
+export const chartRules = (def: MetricsChartDef): FilterRules => def.rules ?? metricsRules;
 
 /** A metrics chart's call for its filters (query key and load): the same for its card and its route's prefetch. */
 export const metricsChartCall = (def: MetricsChartDef, filters: AnalyticsFilters) => ({

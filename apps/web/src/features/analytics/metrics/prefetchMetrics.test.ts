@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { missingChoice } from '../../../components/analytics/filterRules';
 import { analyticsFiltersAt } from '../../../components/analytics/useAnalyticsFilters';
-import { metricsChartCall, metricsCharts } from './metricsCharts';
+import { chartRules, metricsChartCall, metricsCharts } from './metricsCharts';
 import { prefetchMetrics } from './prefetchMetrics';
-import { metricsRules } from './rules';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +28,7 @@ describe("PMF Metrics' route prefetch", () => {
     await prefetchMetrics(client, search);
 
     const drawn = metricsCharts.filter(
-      (def) => !missingChoice(analyticsFiltersAt(search, def.id, def.rules ?? metricsRules)),
+      (def) => !missingChoice(analyticsFiltersAt(search, def.id, chartRules(def))),
     );
     expect(drawn.length).toBeGreaterThan(5);
     expect(bodies).toHaveLength(drawn.length);
@@ -38,7 +37,7 @@ describe("PMF Metrics' route prefetch", () => {
     // every other chart with its own filters: all countries
     expect(bodies.filter((call) => call.body.countryShortName === 'IN')).toHaveLength(1);
     for (const def of drawn) {
-      const { key } = metricsChartCall(def, analyticsFiltersAt(search, def.id, def.rules ?? metricsRules));
+      const { key } = metricsChartCall(def, analyticsFiltersAt(search, def.id, chartRules(def)));
       // asked once under the card's key (the mock's answer need not fit every chart)
       const state = client.getQueryState(key);
       expect((state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0), def.id).toBe(1);

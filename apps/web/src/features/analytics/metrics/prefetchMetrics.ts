@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chartQuery } from '../../../components/analytics/chartQuery';
 import { missingChoice } from '../../../components/analytics/filterRules';
 import { analyticsFiltersAt } from '../../../components/analytics/useAnalyticsFilters';
-import { metricsChartCall, metricsCharts } from './metricsCharts';
-import { metricsRules } from './rules';
+import { chartRules, metricsChartCall, metricsCharts } from './metricsCharts';
 
 /**
  * PMF Metrics' chart calls for the filters the address shows, started by the route (`routePrefetch`) while
@@ -12,7 +11,7 @@ import { metricsRules } from './rules';
 export function prefetchMetrics(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   return Promise.all(
     metricsCharts.map((def) => {
-      const filters = analyticsFiltersAt(search, def.id, def.rules ?? metricsRules);
+      const filters = analyticsFiltersAt(search, def.id, chartRules(def));
       if (missingChoice(filters)) return undefined;
       const call = metricsChartCall(def, filters);
       return client.prefetchQuery(chartQuery(call.key, call.load));
