@@ -274,6 +274,75 @@ test('Analytics: the four overview charts, the feature visits over 20 days with 
     expect(await overlappingTexts(card(page, title)), title).toEqual([]);
 });
 
+test('a chart tells a month’s figures on hover and from the arrow keys; a legend click hides a series and brings it back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/delete-account');
+  const region = card(page, 'Deleted Accounts');
+  const deleted = await apiPost<DeletedUsersAnswer>(page, 'analytics/deletedusers', {
+    year: thisYear,
+    ...allFilters,
+  });
+  const months = deleted.deletedUsers;
+  const busiest = months.reduce((a, b) =>
+    a.maleCount + a.femaleCount > b.maleCount + b.femaleCount ? a : b,
+  );
+  const figures = (m: (typeof months)[number]) => [
+    m.month,
+    `Male: ${m.maleCount.toLocaleString('en')}`,
+    `Female: ${m.femaleCount.toLocaleString('en')}`,
+    `Unknown: ${m.unknownCount.toLocaleString('en')}`,
+  ];
+  const chart = region.getByRole('img', { name: 'Deleted Accounts', exact: true });
+  const tooltip = region.getByTestId('chart-tooltip');
+  // the axis names the month short ("Nov"), the tooltip in full
+  const short = new Date(`${busiest.month}-01T00:00:00Z`).toLocaleString('en', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const monthLabel = chart.locator('svg text').filter({ hasText: new RegExp(`^${short}$`) });
+  await expect(monthLabel).toBeVisible();
+
+  // the pointer over the busiest month's bar: its month and the three counts
+  const label = (await monthLabel.boundingBox())!;
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(label.x + label.width / 2, box.y + box.height / 2);
+  await expect(tooltip).toBeVisible();
+  expect(await tooltip.locator('div').allTextContents()).toEqual(figures(busiest));
+  await page.mouse.move(box.x + box.width / 2, box.y - 60);
+  await expect(tooltip).toBeHidden();
+
+  // from the keyboard: the first month, then back round to the last
+  await chart.focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await tooltip.locator('div').allTextContents()).toEqual(figures(months[0]!));
+  await page.keyboard.press('ArrowLeft');
+  expect(await tooltip.locator('div').allTextContents()).toEqual(figures(months.at(-1)!));
+  await page.keyboard.press('ArrowLeft');
+  expect(await tooltip.locator('div').allTextContents()).toEqual(figures(months.at(-2)!));
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+
+  // Female clicked off: its colour leaves the bars and its line the tooltip; clicked again, both come back
+  const drawn = await paletteColours(region);
+  await chart
+    .locator('svg text')
+    .filter({ hasText: /^Female$/ })
+    .click();
+  await expect.poll(() => paletteColours(region)).toHaveLength(drawn.length - 1);
+  await chart.focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await tooltip.locator('div').allTextContents()).toEqual(
+    figures(months[0]!).filter((line) => !line.startsWith('Female')),
+  );
+  await chart
+    .locator('svg text')
+    .filter({ hasText: /^Female$/ })
+    .click();
+  await expect.poll(() => paletteColours(region)).toEqual(drawn);
+});
+
 test('Delete Account: deleted accounts by year, reasons by category over a year, the Other Reason drawer pages and opens a long text in full', async ({
   page,
 }) => {

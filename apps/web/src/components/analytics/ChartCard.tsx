@@ -1,11 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip } from 'antd';
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { chartOption, type ChartLook, type ChartSize } from './chartOptions';
+import type { ChartLook } from './chartScene';
 import { csvRows, hasData, type ChartData, type ChartKind } from './chartData';
 import { brandColours } from './chartTheme';
 import { saveCsv } from './csv';
-import { EChart } from './EChart';
+import { Chart } from './Chart';
 import { LoadFailed } from '../LoadFailed';
 
 export interface ChartCardProps {
@@ -88,7 +88,7 @@ function DataTable({
 }
 
 /**
- * One analytics chart: title with its explanation, filters, the chart (lazily loaded ECharts), its loading,
+ * One analytics chart: title with its explanation, filters, the chart, its loading,
  * empty ('No data available') and error states, and Download CSV of the figures shown.
  */
 export function ChartCard({
@@ -108,10 +108,6 @@ export function ChartCard({
   height = 320,
   emptyText = 'No data available',
 }: ChartCardProps) {
-  const option = useCallback(
-    (size: ChartSize) => chartOption(kind, data ?? { categories: [], series: [] }, look, size),
-    [kind, data, look],
-  );
   const drawable = !warning && !error && data && hasData(data);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   let body: ReactNode;
@@ -127,7 +123,7 @@ export function ChartCard({
   else
     body = (
       <div style={{ opacity: refreshing ? 0.6 : 1 }} aria-busy={refreshing || undefined}>
-        <EChart option={option} height={height} label={title} />
+        <Chart kind={kind} data={data} look={look} height={height} label={title} />
         {data && <DataTable title={title} data={data} categoryTitle={categoryTitle} />}
       </div>
     );

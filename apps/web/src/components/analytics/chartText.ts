@@ -1,27 +1,81 @@
-/** ECharts' 12 px labels: about 7 px a character (an estimate on the safe side; no canvas is measured). */
+/** The charts' 12 px labels: about 7 px a character (an estimate on the safe side; no text is measured). */
 const CHAR_WIDTH = 7;
 /** A legend item: its 14 px mark, the gap to its text, and the gap to the next item. */
-const LEGEND_ITEM_EXTRA = 14 + 5 + 12;
-const LEGEND_ROW = 22;
+export const LEGEND_MARK = 14;
+const LEGEND_TEXT_GAP = 5;
+const LEGEND_ITEM_GAP = 12;
+export const LEGEND_ROW = 22;
 
 /** The drawn width of a 12 px label, estimated. */
 export const textWidth = (text: string) => Array.from(text).length * CHAR_WIDTH;
 
-/** The lines a wrapping legend of these names takes in `width`. */
-export function legendRows(names: readonly string[], width: number): number {
-  let rows = 1;
-  let used = 0;
-  for (const name of names) {
-    const item = textWidth(name) + LEGEND_ITEM_EXTRA;
-    if (used > 0 && used + item > width) {
-      rows += 1;
-      used = 0;
-    }
-    used += item;
-  }
-  return names.length === 0 ? 0 : rows;
+/** Where a legend item goes: its row (from 0) and its left edge, the rows centred in the width. */
+export interface LegendPlace {
+  name: string;
+  row: number;
+  x: number;
 }
 
-/** The height a wrapping legend of these names takes in `width`. */
-export const legendHeight = (names: readonly string[], width: number) =>
-  legendRows(names, width) * LEGEND_ROW;
+const itemWidth = (name: string) => LEGEND_MARK + LEGEND_TEXT_GAP + textWidth(name);
+
+/** A legend that wraps onto as many rows as it needs in `width` (never paged), each row centred. */
+export function legendLayout(names: readonly string[], width: number): LegendPlace[] {
+  const rows: string[][] = [];
+  let used = 0;
+  for (const name of names) {
+    const item = itemWidth(name) + LEGEND_ITEM_GAP;
+    const row = rows.at(-1);
+    if (!row || (used > 0 && used + item - LEGEND_ITEM_GAP > width)) {
+      rows.push([name]);
+      used = item;
+    } else {
+      row.push(name);
+      used += item;
+    }
+  }
+  return rows.flatMap((row, r) => {
+    const rowWidth = row.reduce((sum, name) => sum + itemWidth(name), 0) + LEGEND_ITEM_GAP * (row.length - 1);
+    let x = Math.max(0, (width - rowWidth) / 2);
+    return row.map((name) => {
+      const place = { name, row: r, x };
+      x += itemWidth(name) + LEGEND_ITEM_GAP;
+      return place;
+    });
+  });
+}
+
+/** The height of a legend laid out by `legendLayout`. */
+export const legendHeight = (places: readonly LegendPlace[]) =>
+  places.length === 0 ? 0 : ((places.at(-1)?.row ?? 0) + 1) * LEGEND_ROW;
+
+/** The text of a legend item, where it is drawn: after its mark and gap. */
+export const legendTextX = (place: LegendPlace) => place.x + LEGEND_MARK + LEGEND_TEXT_GAP;
+
+/** A legend item: where it goes, its colour, and whether its series is hidden (clicked off). */
+export interface LegendEntry extends LegendPlace {
+  /** The middle of its row. */
+  y: number;
+  colour: string;
+  hidden: boolean;
+  /** The series (or, for a pie, the slice) it stands for. */
+  index: number;
+}
+
+/** A chart's legend across its width (8 px in from each side), its first row at `top`. */
+export function legendEntries(
+  names: readonly string[],
+  colours: readonly string[],
+  hidden: ReadonlySet<number>,
+  width: number,
+  top: number,
+): LegendEntry[] {
+  const inset = 8;
+  return legendLayout(names, width - 2 * inset).map((place, index) => ({
+    ...place,
+    x: place.x + inset,
+    y: top + place.row * LEGEND_ROW + LEGEND_ROW / 2,
+    colour: colours[index] ?? '',
+    hidden: hidden.has(index),
+    index,
+  }));
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { chartOption, type ChartOption } from '../../components/analytics/chartOptions';
+import type { ChartData, ChartKind } from '../../components/analytics/chartData';
+import { chartScene } from '../../components/analytics/chartScene';
 import { json, stubFetch } from '../../lib/testing/queryHooks';
 import { loadReasonByDate, loadReasonTotals, loadScreenVisits } from './api';
 
@@ -15,15 +16,10 @@ const reasonRows = [
 const filter = { forTime: 'custom' as const, fromDate: '2026-11-20', toDate: '2026-11-21' };
 
 /** The colour each named series (or bar, or slice) is drawn in. */
-function coloursByName(option: ChartOption): Record<string, string> {
-  const series = [option.series ?? []].flat();
-  const first = series[0] as { type: string; data: { name?: string; itemStyle: { color: string } }[] };
-  const categories = (option.xAxis as { data?: string[] } | undefined)?.data ?? [];
-  if (first.type === 'pie') return Object.fromEntries(first.data.map((d) => [d.name, d.itemStyle.color]));
-  if (series.length === 1 && typeof first.data[0] === 'object')
-    return Object.fromEntries(first.data.map((d, i) => [categories[i], d.itemStyle.color]));
-  const palette = option.color as string[];
-  return Object.fromEntries(series.map((s, i) => [(s as { name: string }).name, palette[i]!]));
+function coloursByName(kind: ChartKind, data: ChartData): Record<string, string> {
+  const scene = chartScene(kind, data);
+  const names = scene.colourBy === 'category' ? data.categories : data.series.map((s) => s.name);
+  return Object.fromEntries(names.map((name, i) => [name, scene.colours[i]!]));
 }
 
 describe('a series keeps its colour from chart to chart', () => {
@@ -36,8 +32,8 @@ describe('a series keeps its colour from chart to chart', () => {
           : reasonRows,
       }),
     );
-    const byCategory = coloursByName(chartOption('bar', await loadReasonTotals(filter)));
-    const byDate = coloursByName(chartOption('stacked', await loadReasonByDate(filter)));
+    const byCategory = coloursByName('bar', await loadReasonTotals(filter));
+    const byDate = coloursByName('stacked', await loadReasonByDate(filter));
     expect(Object.keys(byDate).sort()).toEqual(Object.keys(byCategory).sort());
     for (const reason of Object.keys(byDate)) expect(byDate[reason], reason).toBe(byCategory[reason]);
     // the pairs the issue found alike are told apart
@@ -54,8 +50,8 @@ describe('a series keeps its colour from chart to chart', () => {
     stubFetch(() => json(answer));
     const three = await loadScreenVisits(filter, ['chatbot_visit', 'astro_visit', 'user_chat']);
     const two = await loadScreenVisits(filter, ['user_chat', 'chatbot_visit']);
-    const line = coloursByName(chartOption('line', three.byDate));
-    const pie = coloursByName(chartOption('pie', two.distribution));
+    const line = coloursByName('line', three.byDate);
+    const pie = coloursByName('pie', two.distribution);
     expect(pie.Romeu).toBe(line.Romeu);
     expect(pie['Chat Room']).toBe(line['Chat Room']);
     expect(line.Romeu).not.toBe(line['Chat Room']);

@@ -9,7 +9,7 @@ import type {
   UniqueSessionsAnswer,
 } from '@orrery/contract';
 // the chart's own files, not the analytics index: the route's prefetch reads these definitions without
-// the chart card and ECharts
+// the chart card, the filter bar and the date picker
 import type { ChartCardProps } from '../../../components/analytics/ChartCard';
 import { fromRows, type ChartData } from '../../../components/analytics/chartData';
 import type { AnalyticsFilters, FilterRules } from '../../../components/analytics/filterRules';

@@ -6,7 +6,7 @@ import { chartRules, metricsChartCall, metricsCharts } from './metricsCharts';
 
 /**
  * PMF Metrics' chart calls for the filters the address shows, started by the route (`routePrefetch`) while
- * the screen's code, ECharts with it, still loads: the charts find their data there when they first draw.
+ * the screen's code still loads: the charts find their data there when they first draw.
  */
 export function prefetchMetrics(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   return Promise.all(
