@@ -14,7 +14,7 @@ import {
 } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
-import { choose } from './support/antd';
+import { choose, typeInPicker } from './support/antd';
 import { signIn, tokenOf } from './support/signIn';
 import { expectNoSidewaysScroll, LAPTOP, overlap, WIDE_LAPTOP } from './support/layout';
 
@@ -31,6 +31,11 @@ async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
 
 const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const thisYear = new Date().getUTCFullYear();
+/** A day as the date fields show it: 2026-11-27 → 27-Nov-2026. */
+const pickerDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`)
+    .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .replaceAll(' ', '-');
 /** The default custom range: the last `days` days up to today. */
 const lastDays = (days: number) => ({ forTime: 'custom', fromDate: day(-(days - 1)), toDate: day() });
 const allFilters = { countryShortName: null, gender: null };
@@ -372,6 +377,17 @@ test('Delete Account: deleted accounts by year, reasons by category over a year,
   expect(await paletteColours(byDate)).toEqual(await paletteColours(category));
   expect(await overlappingTexts(category)).toEqual([]);
   expect(await overlappingTexts(byDate)).toEqual([]);
+
+  // a start day typed into its field (antd's picker loads with the first use): the chart reloads for it
+  const from = day(-9);
+  await typeInPicker(category, 'Reasons by category Start date', pickerDay(from));
+  await expect(page).toHaveURL(new RegExp(`cat\\.from=${from}`));
+  await expect(category.getByLabel('Reasons by category End date')).toHaveValue(pickerDay(day()));
+  const tenDays = await apiPost<ReasonCountAnswer>(page, 'analytics/total-reason-count', {
+    ...lastDays(10),
+    ...allFilters,
+  });
+  await expect.poll(async () => (await chartRows(category)).map((r) => r[1])).toEqual(counts(tenDays));
 
   await choose(page, category, 'Reasons by category Time range', 'Months');
   await expect(page).toHaveURL(/cat\.forTime=month/);

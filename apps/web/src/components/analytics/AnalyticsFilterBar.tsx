@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { App, Button, DatePicker, Flex, Select } from 'antd';
+import { App, Button, Flex, Select } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { CountrySelect } from '../CountrySelect';
+import { LazyDatePicker } from '../LazyDatePicker';
 import { DATE_FORMAT } from '../../lib/format';
 import { fromDateParam, toDateParam } from '../../lib/dates';
 import {
@@ -31,6 +32,10 @@ export interface AnalyticsFilterBarProps {
   /** Names the controls for screen readers and tests when a page has several charts. */
   label?: string;
 }
+
+/** The day and month fields' widths (antd's picker sizes itself to its text; its stand-in must match). */
+const DAY_WIDTH = 150;
+const MONTH_WIDTH = 130;
 
 /**
  * The shared filter bar of the analytics charts: Days (a start and an end day, at most the chart's span, no
@@ -64,9 +69,10 @@ export function AnalyticsFilterBar({
       )}
       {timeRange && filters.forTime === 'custom' && (
         <>
-          <DatePicker
+          <LazyDatePicker
             aria-label={named('Start date')}
             format={DATE_FORMAT}
+            style={{ width: DAY_WIDTH }}
             allowClear={false}
             value={start}
             disabledDate={(d) => isFuture(d)}
@@ -74,9 +80,10 @@ export function AnalyticsFilterBar({
               if (d) update({ from: toDateParam(d), to: toDateParam(endForStart(d, rules)) });
             }}
           />
-          <DatePicker
+          <LazyDatePicker
             aria-label={named('End date')}
             format={DATE_FORMAT}
+            style={{ width: DAY_WIDTH }}
             allowClear={false}
             value={fromDateParam(filters.to)}
             disabled={rules.fixedDays !== undefined}
@@ -88,10 +95,11 @@ export function AnalyticsFilterBar({
         </>
       )}
       {timeRange && filters.forTime === 'week' && (
-        <DatePicker
+        <LazyDatePicker
           picker="month"
           aria-label={named('Month')}
           format="MMM YYYY"
+          style={{ width: MONTH_WIDTH }}
           value={filters.month ? dayjs(`${filters.month}-01`) : null}
           disabledDate={(d) => d.isAfter(dayjs(), 'month')}
           onChange={(d) => update({ month: d ? d.format('YYYY-MM') : undefined })}

@@ -4,8 +4,8 @@ import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { ChartLook } from './chartScene';
 import { csvRows, hasData, type ChartData, type ChartKind } from './chartData';
 import { brandColours } from './chartTheme';
-import { saveCsv } from './csv';
 import { Chart } from './Chart';
+import { saveCsv } from './saveCsv';
 import { LoadFailed } from '../LoadFailed';
 
 export interface ChartCardProps {
@@ -148,7 +148,7 @@ export function ChartCard({
             size="small"
             icon={<DownloadOutlined />}
             disabled={!drawable}
-            onClick={() => data && saveCsv(csvRows(data, categoryTitle), slug)}
+            onClick={() => data && void saveCsv(csvRows(data, categoryTitle), slug)}
           >
             Download CSV
           </Button>

@@ -1,6 +1,5 @@
 export { AnalyticsFilterBar, type AnalyticsFilterBarProps } from './AnalyticsFilterBar';
 export { ChartCard, type ChartCardProps } from './ChartCard';
-export { DrawerTable, type DrawerTableProps } from './DrawerTable';
 export {
   axisLabel,
   csvRows,
@@ -14,7 +13,7 @@ export {
 export { brandColours, chartPalette } from './chartTheme';
 export { seriesColour, seriesColours, seriesKey } from './seriesColours';
 export { shortBucketLabels } from './buckets';
-export { saveCsv, toCsv } from './csv';
+export { saveCsv } from './saveCsv';
 export * from './filterRules';
 export { useAnalyticsFilters, type AnalyticsFilterState } from './useAnalyticsFilters';
 export { useChartQuery } from './useChartQuery';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ANALYTICS_DRAWER_PAGE_SIZE, type AnalyticsFilter, type DeletionText } from '@orrery/contract';
-import { DrawerTable } from '../../components/analytics';
+import { DrawerTable } from '../../components/analytics/DrawerTable';
 import { loadDeletionTexts } from './api';
 import { deletionTextColumns, deletionTextTitles, type DeletionTextKind } from './deletionTextColumns';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from 'antd';
 import { analyticsMessages } from '@orrery/contract';
 import {
@@ -11,8 +11,13 @@ import {
 } from '../../components/analytics';
 import { loadReasonByDate, loadReasonTotals } from './api';
 import { rangeRules } from './rules';
-import { DeletionTextsDrawer } from './DeletionTextsDrawer';
+import { LazyOverlay } from '../../components/LazyOverlay';
 import { deletionTextTitles, type DeletionTextKind } from './deletionTextColumns';
+
+// the drawer and its table load when it first opens
+const DeletionTextsDrawer = lazy(async () => ({
+  default: (await import('./DeletionTextsDrawer')).DeletionTextsDrawer,
+}));
 
 /** Deletion reasons by day, week or month, one stacked series per reason. */
 export function ReasonByDateCard({ prefix }: { prefix: string }) {
@@ -74,7 +79,9 @@ export function ReasonByCategoryCard({ prefix }: { prefix: string }) {
           </Button>
         ))}
       />
-      <DeletionTextsDrawer kind={drawer} filter={filter} onClose={() => setDrawer(null)} />
+      <LazyOverlay open={drawer !== null}>
+        <DeletionTextsDrawer kind={drawer} filter={filter} onClose={() => setDrawer(null)} />
+      </LazyOverlay>
     </>
   );
 }

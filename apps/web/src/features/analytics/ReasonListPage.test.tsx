@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DeletionText } from '@orrery/contract';
-import { toCsv } from '../../components/analytics';
+import { toCsv } from '../../components/analytics/csv';
 import { renderScreen } from '../../lib/testing/renderScreen';
 import { json, stubFetch } from '../../lib/testing/queryHooks';
 import { ReasonListPage } from './ReasonListPage';

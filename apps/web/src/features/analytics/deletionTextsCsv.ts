@@ -45,5 +45,5 @@ export async function downloadDeletionTexts(
 ): Promise<void> {
   const rows = await loadAllDeletionTexts({ ...query, otherReasonDrawer: kind === 'other' });
   const name = deletionTextTitles[kind].toLowerCase().replace(/\s+/g, '-');
-  saveCsv(deletionCsvRows(kind, rows), name);
+  await saveCsv(deletionCsvRows(kind, rows), name);
 }

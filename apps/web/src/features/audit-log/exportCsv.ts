@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditListQuery } from '@orrery/contract';
-import { saveCsv } from '../../components/analytics/csv';
+import { saveCsv } from '../../components/analytics/saveCsv';
 import { fetchAuditPage } from './api';
 import { fieldChanges } from '../../components/history/changes';
 
@@ -39,6 +39,6 @@ export async function exportAuditCsv(
     onProgress(rows.length, Math.min(total, EXPORT_MOST));
     if (page.rows.length < EXPORT_PAGE || rows.length >= total) break;
   }
-  saveCsv(rows, 'activity.csv');
+  await saveCsv(rows, 'activity.csv');
   return { saved: rows.length, total, more: more || total > rows.length };
 }

@@ -39,7 +39,7 @@ export function CohortCard() {
           size="small"
           icon={<DownloadOutlined />}
           disabled={query.isError || rows.length === 0}
-          onClick={() => saveCsv(cohortCsvRows(rows), 'user-cohort')}
+          onClick={() => void saveCsv(cohortCsvRows(rows), 'user-cohort')}
         >
           Download CSV
         </Button>

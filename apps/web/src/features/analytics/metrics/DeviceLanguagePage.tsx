@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Col, Row } from 'antd';
 import type { AnalyticsListKind } from '@orrery/contract';
 import type { AnalyticsFilters } from '../../../components/analytics';
 import { PageHeader } from '../../../components/PageHeader';
 import { appVersionChart, deviceChart, languageChart, osChart } from './deviceCharts';
-import { ListDrawer } from './ListDrawer';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { MetricsChart } from './MetricsChart';
+
+// the drawer and its table load when it first opens
+const ListDrawer = lazyNamed(() => import('./ListDrawer'), 'ListDrawer');
 
 interface OpenList {
   kind: Extract<AnalyticsListKind, 'language' | 'device'>;
@@ -43,15 +46,17 @@ export function DeviceLanguagePage() {
         </Col>
       </Row>
       {list && (
-        <ListDrawer
-          key={list.kind}
-          open
-          kind={list.kind}
-          title={lists[list.kind].title}
-          nameTitle={lists[list.kind].nameTitle}
-          filters={list.filters}
-          onClose={() => setList(null)}
-        />
+        <Suspense fallback={null}>
+          <ListDrawer
+            key={list.kind}
+            open
+            kind={list.kind}
+            title={lists[list.kind].title}
+            nameTitle={lists[list.kind].nameTitle}
+            filters={list.filters}
+            onClose={() => setList(null)}
+          />
+        </Suspense>
       )}
     </>
   );

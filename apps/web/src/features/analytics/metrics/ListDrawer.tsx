@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import type { AnalyticsListItem, AnalyticsListKind } from '@orrery/contract';
-import { DrawerTable, type AnalyticsFilters } from '../../../components/analytics';
+import type { AnalyticsFilters } from '../../../components/analytics';
+import { DrawerTable } from '../../../components/analytics/DrawerTable';
 import { languageName } from '../../../lib/languageName';
 import { loadListPage } from './api';
 

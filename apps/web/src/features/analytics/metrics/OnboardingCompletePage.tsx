@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import type { AnalyticsFilters } from '../../../components/analytics';
 import { PageHeader } from '../../../components/PageHeader';
 import { CohortCard } from './CohortCard';
 import { completionChart } from './completionChart';
-import { ListDrawer } from './ListDrawer';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { MetricsChart } from './MetricsChart';
+
+// the drawer and its table load when it first opens
+const ListDrawer = lazyNamed(() => import('./ListDrawer'), 'ListDrawer');
 
 /**
  * /onboarding-complete: the signup completion chart with the paged list of complete sign-ups per day, and the
@@ -34,14 +37,16 @@ export function OnboardingCompletePage() {
         <CohortCard />
       </Flex>
       {listFilters && (
-        <ListDrawer
-          open
-          kind="onbordingCompleteCount"
-          title="Complete sign-ups per day"
-          nameTitle="Date"
-          filters={listFilters}
-          onClose={() => setListFilters(null)}
-        />
+        <Suspense fallback={null}>
+          <ListDrawer
+            open
+            kind="onbordingCompleteCount"
+            title="Complete sign-ups per day"
+            nameTitle="Date"
+            filters={listFilters}
+            onClose={() => setListFilters(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../components/analytics';
+import { toCsv } from '../../../components/analytics/csv';
 import { cohortCsvRows } from './cohortCsv';
 
 describe('the cohort table CSV', () => {
