@@ -106,7 +106,10 @@ test('PMF Metrics shows the activity, unique sessions and cohort figures the API
   await expectFigures(card(page, 'User Activity (DAU/WAU/MAU)'), countsOf(activity.data));
   await expectFigures(card(page, 'Unique Users Sessions Counts'), countsOf(unique.data));
 
+  // the cohort table, far below the ten charts, is drawn (and its code loaded) once scrolled near
   const table = page.getByTestId('cohort-table');
+  await expect(table).toHaveCount(0);
+  await card(page, 'User Cohort').scrollIntoViewIfNeeded();
   for (const row of cohorts.data.data) {
     const line = table.getByRole('row').filter({ hasText: row.acquisitionDate });
     const cells = row.cells.filter((c) => c !== null);
@@ -187,6 +190,7 @@ test('a cohort cell above 60% has white bold text, one at or below 60% does not;
 
   await page.goto('/metrics');
   // the cohort card sits below the ten charts, which load first
+  await card(page, 'User Cohort').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('cohort-badge').first()).toBeVisible({ timeout: 30_000 });
   const badge = (c: typeof high) =>
     page
@@ -271,6 +275,7 @@ test('Onboarding complete shows the signup completion the API answers and lists 
     rates.data.map((r) => [Math.round(r.count * 100) / 100]),
   );
 
+  await card(page, 'User Cohort').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'User Cohort' }).getByTestId('cohort-table')).toBeVisible();
 
   await chart.getByRole('button', { name: 'Complete sign-ups' }).click();

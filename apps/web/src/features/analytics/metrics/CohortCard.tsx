@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Tooltip } from 'antd';
+import { Suspense } from 'react';
+import { Button, Card, Flex, Skeleton, Tooltip } from 'antd';
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { analyticsMessages } from '@orrery/contract';
 import {
@@ -9,10 +10,15 @@ import {
   useChartQuery,
 } from '../../../components/analytics';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { WhenNear } from '../../../components/WhenNear';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { chartPayload, loadCohorts } from './api';
-import { CohortTable } from './CohortTable';
 import { cohortCsvRows } from './cohortCsv';
 import { cohortRules } from './rules';
+
+// the table (and antd's Table with it) loads when the card is scrolled near: it sits below the ten charts
+const CohortTable = lazyNamed(() => import('./CohortTable'), 'CohortTable');
+const tableSkeleton = <Skeleton active paragraph={{ rows: 6 }} />;
 
 const TITLE = 'User Cohort';
 const EXPLANATION =
@@ -59,7 +65,11 @@ export function CohortCard() {
       {query.isError ? (
         <LoadFailed what="The chart" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <CohortTable rows={rows} loading={query.isFetching} />
+        <WhenNear placeholder={tableSkeleton}>
+          <Suspense fallback={tableSkeleton}>
+            <CohortTable rows={rows} loading={query.isFetching} />
+          </Suspense>
+        </WhenNear>
       )}
     </Card>
   );
