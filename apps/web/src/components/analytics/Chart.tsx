@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from
 import { useElementWidth } from '../../lib/useElementWidth';
 import type { ChartData, ChartKind } from './chartData';
 import { chartScene, tooltipContent, type ChartLook, type ChartScene } from './chartScene';
-import { legendTextX } from './chartText';
+import { LEGEND_MARK, legendTextX } from './chartText';
 import { ChartTooltip } from './ChartTooltip';
 
 interface ChartProps {
@@ -176,7 +176,7 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
               <rect
                 x={item.x}
                 y={item.y - 6}
-                width={14}
+                width={LEGEND_MARK}
                 height={12}
                 rx={3}
                 fill={item.hidden ? '#ccc' : item.colour}

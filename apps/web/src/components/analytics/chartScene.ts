@@ -16,7 +16,7 @@ export interface ChartSize {
   height: number;
 }
 
-export const DEFAULT_CHART_SIZE: ChartSize = { width: 600, height: 320 };
+const DEFAULT_CHART_SIZE: ChartSize = { width: 600, height: 320 };
 
 /** A text the chart draws: anchored at (x, y), its baseline in the middle, turned by `rotate` degrees about it. */
 export interface SceneText {
@@ -72,7 +72,7 @@ const COS = Math.cos((ROTATE * Math.PI) / 180);
 const SLANTED_SLOT = 18;
 const BAR_MAX_WIDTH = 40;
 
-export const valueText =
+const valueText =
   (unit: string) =>
   (value: number): string =>
     `${value.toLocaleString('en')}${unit}`;
@@ -110,7 +110,7 @@ function valueAxis(kind: ChartKind, data: ChartData, shown: number[], unit: stri
  * (every other one, every third…) when they don't; names slanted (all kept while a slanted line has room,
  * thinned when not), the plot moved right until the first slanted names stay inside the chart.
  */
-export function xAxisLayout(labels: readonly string[], left: number, right: number, dates: boolean) {
+function xAxisLayout(labels: readonly string[], left: number, right: number, dates: boolean) {
   const n = Math.max(1, labels.length);
   const longest = Math.max(0, ...labels.map(textWidth));
   let plotLeft = left;

@@ -4,7 +4,7 @@ const CHAR_WIDTH = 7;
 export const LEGEND_MARK = 14;
 const LEGEND_TEXT_GAP = 5;
 const LEGEND_ITEM_GAP = 12;
-export const LEGEND_ROW = 22;
+const LEGEND_ROW = 22;
 
 /** The drawn width of a 12 px label, estimated. */
 export const textWidth = (text: string) => Array.from(text).length * CHAR_WIDTH;
@@ -19,7 +19,7 @@ export interface LegendPlace {
 const itemWidth = (name: string) => LEGEND_MARK + LEGEND_TEXT_GAP + textWidth(name);
 
 /** A legend that wraps onto as many rows as it needs in `width` (never paged), each row centred. */
-export function legendLayout(names: readonly string[], width: number): LegendPlace[] {
+function legendLayout(names: readonly string[], width: number): LegendPlace[] {
   const rows: string[][] = [];
   let used = 0;
   for (const name of names) {
