@@ -93,7 +93,10 @@ async function visit(page: Page, route: string, tab?: Tab): Promise<void> {
   await expect(logoutButton(page)).toBeVisible();
   await loaded(page);
   if (tab) {
-    await page.locator('main [role=tab]').nth(tab.index).click();
+    const chosen = page.locator('main [role=tab]').nth(tab.index);
+    await chosen.click();
+    // the tab is in the address: its panel shows once the move is done, not at the click
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
     await loaded(page);
   }
 }
