@@ -56,6 +56,8 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
   );
   const count = kind === 'pie' ? data.categories.length : (scene?.bands.length ?? 0);
   const shown = hover && hover.index < count ? hover : null;
+  // the hovered category's band, shaded behind the bars
+  const band = shown ? scene?.bands[shown.index] : undefined;
 
   const toggle = (index: number) => {
     const next = new Set(hidden);
@@ -114,10 +116,10 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
                   stroke={GRID}
                 />
               ))}
-              {shown && scene.bands[shown.index] && (
+              {band && (
                 <rect
-                  x={scene.bands[shown.index]!.x0}
-                  width={scene.bands[shown.index]!.x1 - scene.bands[shown.index]!.x0}
+                  x={band.x0}
+                  width={band.x1 - band.x0}
                   y={scene.plot.top}
                   height={scene.plot.bottom - scene.plot.top}
                   fill="rgba(150, 150, 150, 0.12)"

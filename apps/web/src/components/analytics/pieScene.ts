@@ -14,8 +14,10 @@ export function pieScene(data: ChartData, size: ChartSize, hidden: ReadonlySet<n
   const values = data.series[0]?.values ?? [];
   const names = data.categories.map((c) => axisLabel(c));
   const colours = seriesColours(data.categories.map((c, i) => data.categoryKeys?.[i] ?? c));
-  const legendRoom = legendHeight(legendEntries(names, colours, hidden, width, 0)) + 8;
-  const legend = legendEntries(names, colours, hidden, width, height - legendRoom + 8);
+  // laid out once from the top, then moved below the donut
+  const placed = legendEntries(names, colours, hidden, width, 0);
+  const legendRoom = legendHeight(placed) + 8;
+  const legend = placed.map((item) => ({ ...item, y: item.y + height - legendRoom + 8 }));
   const room = Math.max(80, height - legendRoom - 8);
   const outer = Math.max(30, Math.min(width, room) / 2 - 8);
   const slice = arc<PieArcDatum<number>>()
