@@ -279,7 +279,7 @@ test('Analytics: the four overview charts, the feature visits over 20 days with 
     expect(await overlappingTexts(card(page, title)), title).toEqual([]);
 });
 
-test('a chart tells a month’s figures on hover and from the arrow keys; a legend click hides a series and brings it back', async ({
+test('a chart tells a month’s figures on hover and from the arrow keys; a legend button hides a series and brings it back, and dims the others while hovered', async ({
   page,
 }) => {
   await signIn(page);
@@ -329,23 +329,28 @@ test('a chart tells a month’s figures on hover and from the arrow keys; a lege
   await page.keyboard.press('Escape');
   await expect(tooltip).toBeHidden();
 
-  // Female clicked off: its colour leaves the bars and its line the tooltip; clicked again, both come back
+  // Female clicked off: its colour leaves the bars and its line the tooltip; brought back from the keyboard
   const drawn = await paletteColours(region);
-  await chart
-    .locator('svg text')
-    .filter({ hasText: /^Female$/ })
-    .click();
+  const female = region.getByRole('button', { name: 'Female', exact: true });
+  await expect(female).toHaveAttribute('aria-pressed', 'true');
+  await female.click();
+  await expect(female).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(() => paletteColours(region)).toHaveLength(drawn.length - 1);
   await chart.focus();
   await page.keyboard.press('ArrowRight');
   expect(await tooltip.locator('div').allTextContents()).toEqual(
     figures(months[0]!).filter((line) => !line.startsWith('Female')),
   );
-  await chart
-    .locator('svg text')
-    .filter({ hasText: /^Female$/ })
-    .click();
+  await female.focus();
+  await page.keyboard.press('Space');
+  await expect(female).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => paletteColours(region)).toEqual(drawn);
+
+  // while a legend item is hovered, the other series' bars are faint
+  await region.getByRole('button', { name: 'Male', exact: true }).hover();
+  await expect.poll(() => chart.locator('svg path[opacity="0.2"]').count()).toBeGreaterThan(0);
+  await page.mouse.move(box.x + box.width / 2, box.y - 60);
+  await expect(chart.locator('svg path[opacity="0.2"]')).toHaveCount(0);
 });
 
 test('Delete Account: deleted accounts by year, reasons by category over a year, the Other Reason drawer pages and opens a long text in full', async ({

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { DeletedListAnswer } from '@orrery/contract';
+import { apiGet } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   expectInWindow,
@@ -97,15 +99,21 @@ for (const size of [LAPTOP, WIDE_LAPTOP])
     for (const list of lists) await checkList(page, list, `${list.path} at ${size.width}`);
   });
 
-test("at 1280×720 Pending Deletion's other columns are in each row's detail, under their titles", async ({
-  page,
-}) => {
+/** Pending Deletion at 1280×720, its first row shown: the table. */
+async function pendingAtLaptop(page: Page) {
   await page.setViewportSize(LAPTOP);
   await signIn(page);
   await page.goto('/deleted?tab=1');
   const table = page.locator('.ant-table-wrapper').first();
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  return table;
+}
+
+test("at 1280×720 Pending Deletion's other columns are in each row's detail, under their titles", async ({
+  page,
+}) => {
+  const table = await pendingAtLaptop(page);
   const first = table.locator('tbody tr.ant-table-row').first();
-  await expect(first).toBeVisible();
   const shown = await table.getByRole('columnheader').allInnerTexts();
   expect(shown).not.toContain('Last login (UTC)');
   await first.getByRole('button', { name: 'Expand row' }).click();
@@ -119,4 +127,31 @@ test("at 1280×720 Pending Deletion's other columns are in each row's detail, un
       }),
     ).toBeVisible();
   await expectNoSidewaysScroll(page, '/deleted at 1280, a row open');
+});
+
+test('at 1280×720 Pending Deletion sorts by Joined, a column moved into the detail, from "Sort by"', async ({
+  page,
+}) => {
+  const table = await pendingAtLaptop(page);
+  expect(await table.getByRole('columnheader').allInnerTexts()).not.toContain('Joined (UTC)');
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Joined (UTC), descending' }).click();
+  await expect(page).toHaveURL(/sortBy=createdAt/);
+  await expect(page).toHaveURL(/orderBy=desc/);
+  const pending = 'user/deleted-list/?pageNo=1&accountStatus=false&deletedUser=true';
+  const names = async (query: string) =>
+    (await apiGet<DeletedListAnswer>(page, `${pending}${query}`)).items.map((item) => item.nickName);
+  const newest = await names('&sortBy=createdAt&orderBy=desc');
+  // the demo data's pending accounts joined in another order than they were deleted in
+  expect(newest).not.toEqual(await names(''));
+  await expect(table.locator('tbody tr.ant-table-row td.col-nickName')).toHaveText(newest);
+  await expect(page.locator('.folded-sort')).toContainText('Joined (UTC), descending');
+
+  // the sort is kept in the address: a reload shows it again, and clearing it turns it off
+  await page.reload();
+  await expect(page.locator('.folded-sort')).toContainText('Joined (UTC), descending');
+  await page.locator('.folded-sort').hover();
+  await page.locator('.folded-sort .ant-select-clear').click();
+  await expect(page).not.toHaveURL(/sortBy=/);
 });

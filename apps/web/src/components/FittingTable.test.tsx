@@ -81,4 +81,54 @@ describe('FittingTable', () => {
     render(<FittingTable rowKey="_id" columns={columns} dataSource={rows} pagination={false} />);
     expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
   });
+
+  describe('sorting by a column moved into the detail', () => {
+    const [title, reached, city] = columns as [ColumnType<Row>, ColumnType<Row>, ColumnType<Row>];
+    const sortedBy = (order: 'ascend' | 'descend' | null): ColumnType<Row>[] => [
+      title,
+      reached,
+      { ...city, sorter: true, sortOrder: order },
+    ];
+    /** The table `width` px wide with City sortable (sorted in `order`), and its onChange. */
+    function renderSorted(width: number, order: 'ascend' | 'descend' | null) {
+      laidOut(width);
+      const onChange = vi.fn();
+      const { container } = render(
+        <FittingTable
+          rowKey="_id"
+          columns={sortedBy(order)}
+          dataSource={rows}
+          pagination={false}
+          onChange={onChange}
+        />,
+      );
+      return { container, onChange };
+    }
+    const choices = () =>
+      Array.from(document.querySelectorAll('.ant-select-item-option')).map((option) => option.textContent);
+
+    it('offers its two orders in "Sort by" and sorts through the table\'s onChange', () => {
+      const { onChange } = renderSorted(400, null);
+      const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+      fireEvent.mouseDown(sortBy);
+      expect(choices()).toEqual(['City, ascending', 'City, descending']);
+      fireEvent.click(screen.getByText('City, descending'));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      const [, , sorter, extra] = onChange.mock.calls[0] ?? [];
+      expect(sorter).toMatchObject({ columnKey: 'city', order: 'descend' });
+      expect(extra).toMatchObject({ action: 'sort' });
+    });
+
+    it('shows the sort in force on a moved column, and clearing it turns the sort off', () => {
+      const { container, onChange } = renderSorted(400, 'descend');
+      expect(container.querySelector('.folded-sort')).toHaveTextContent('City, descending');
+      fireEvent.click(container.querySelector('.folded-sort .ant-select-clear') as Element);
+      expect(onChange.mock.calls[0]?.[2]).toMatchObject({ columnKey: 'city', order: null });
+    });
+
+    it('offers nothing while every sortable column is in the header', () => {
+      renderSorted(600, null);
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    });
+  });
 });

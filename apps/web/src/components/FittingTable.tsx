@@ -1,7 +1,9 @@
 import { Table, type TableProps } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
 import { EXPANDER_WIDTH, fitColumns } from '../lib/fitColumns';
 import { useElementWidth } from '../lib/useElementWidth';
+import { FoldedSort, sortsByList } from './FoldedSort';
 import { RowDetail } from './RowDetail';
 
 interface FittingTableProps<R extends object> extends Omit<TableProps<R>, 'columns'> {
@@ -12,14 +14,24 @@ interface FittingTableProps<R extends object> extends Omit<TableProps<R>, 'colum
 /**
  * A table that fits its width instead of scrolling sideways: texts wrap, and the columns that still do not
  * fit (the last ones: put what matters first) move into each row's detail, opened by the row's expand
- * button. When even the first columns are too wide for the window, the table scrolls inside itself, never
+ * button; those the list sorts by are offered in a "Sort by" choice above the table. When even the first columns are too wide for the window, the table scrolls inside itself, never
  * the page.
  */
 export function FittingTable<R extends object>({ columns, scroll, ...props }: FittingTableProps<R>) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const { shown, hidden } = fitColumns(columns, width);
+  const foldedSorts = (hidden as ColumnType<R>[]).filter(sortsByList);
+  // sorts as a click on the column's header would, through the table's own onChange
+  const sortBy = (column: ColumnType<R>, order: SortOrder) =>
+    props.onChange?.(
+      props.pagination || {},
+      {},
+      { column, columnKey: column.key, order },
+      { action: 'sort', currentDataSource: [...(props.dataSource ?? [])] },
+    );
   return (
     <div ref={ref} className="fitting-table">
+      {foldedSorts.length > 0 && props.onChange && <FoldedSort columns={foldedSorts} onSort={sortBy} />}
       <Table<R>
         {...props}
         tableLayout="auto"

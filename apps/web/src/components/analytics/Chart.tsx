@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from
 import { useElementWidth } from '../../lib/useElementWidth';
 import type { ChartData, ChartKind } from './chartData';
 import { chartScene, tooltipContent, type ChartLook, type ChartScene } from './chartScene';
-import { LEGEND_MARK, legendTextX } from './chartText';
+import { LEGEND_MARK, legendTextX, textWidth } from './chartText';
 import { ChartTooltip } from './ChartTooltip';
 
 interface ChartProps {
@@ -17,6 +17,8 @@ const AXIS = '#6E7079';
 const GRID = '#E0E6F1';
 const NO_LOOK: ChartLook = {};
 const NONE: ReadonlySet<number> = new Set();
+/** How faint the other series are while one legend item is hovered or focused. */
+const DIMMED = 0.2;
 
 /** The hovered (or, from the keyboard, chosen) category or slice, and where its tooltip points. */
 interface Hover {
@@ -38,7 +40,8 @@ function keyboardHover(scene: ChartScene, index: number): Hover {
 /**
  * A bar, stacked bar, line or pie chart drawn as SVG for its box's width (laid out again as it resizes).
  * Hovering a category (or a slice) shows its values; with the chart focused, the arrow keys step through
- * them. Clicking a legend item hides its series and clicking again brings it back.
+ * them. Each legend item is a toggle button laid over the drawn legend: clicking it (or Enter or Space)
+ * hides its series and again brings it back; while it is hovered or focused, the other series are dimmed.
  */
 export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: ChartProps) {
   const [measure, width] = useElementWidth<HTMLDivElement>();
@@ -50,6 +53,8 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
   });
   const hidden = legendOff.data === data ? legendOff.hidden : NONE;
   const [hover, setHover] = useState<Hover | null>(null);
+  // the legend item hovered or focused: its series (or slice) stands out
+  const [emphasis, setEmphasis] = useState<number | null>(null);
   const scene = useMemo(
     () => (width > 0 ? chartScene(kind, data, look, { width, height }, hidden) : undefined),
     [kind, data, look, width, height, hidden],
@@ -58,6 +63,8 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
   const shown = hover && hover.index < count ? hover : null;
   // the hovered category's band, shaded behind the bars
   const band = shown ? scene?.bands[shown.index] : undefined;
+  const dimmed = (series: number | undefined) =>
+    emphasis !== null && !hidden.has(emphasis) && series !== emphasis;
 
   const toggle = (index: number) => {
     const next = new Set(hidden);
@@ -94,107 +101,153 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
         box.current = element;
         measure(element);
       }}
-      role="img"
-      aria-label={label}
-      tabIndex={0}
-      onKeyDown={onKey}
-      onBlur={() => setHover(null)}
       onPointerLeave={() => setHover(null)}
       style={{ position: 'relative', width: '100%', height }}
     >
-      {scene && (
-        <svg width={scene.width} height={scene.height} style={{ display: 'block', fontSize: 12 }} aria-hidden>
-          {scene.plot && (
-            <g>
-              {scene.yTicks.map((t) => (
+      <div
+        role="img"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKey}
+        onBlur={() => setHover(null)}
+        style={{ height: '100%' }}
+      >
+        {scene && (
+          <svg
+            width={scene.width}
+            height={scene.height}
+            style={{ display: 'block', fontSize: 12 }}
+            aria-hidden
+          >
+            {scene.plot && (
+              <g>
+                {scene.yTicks.map((t) => (
+                  <line
+                    key={t.text}
+                    x1={scene.plot!.left}
+                    x2={scene.plot!.right}
+                    y1={t.y}
+                    y2={t.y}
+                    stroke={GRID}
+                  />
+                ))}
+                {band && (
+                  <rect
+                    x={band.x0}
+                    width={band.x1 - band.x0}
+                    y={scene.plot.top}
+                    height={scene.plot.bottom - scene.plot.top}
+                    fill="rgba(150, 150, 150, 0.12)"
+                  />
+                )}
                 <line
-                  key={t.text}
-                  x1={scene.plot!.left}
-                  x2={scene.plot!.right}
-                  y1={t.y}
-                  y2={t.y}
-                  stroke={GRID}
+                  x1={scene.plot.left}
+                  x2={scene.plot.right}
+                  y1={scene.plot.bottom}
+                  y2={scene.plot.bottom}
+                  stroke={AXIS}
+                />
+              </g>
+            )}
+            {[...scene.yTicks, ...scene.xLabels].map((t, i) => (
+              <text
+                key={`${i}-${t.text}`}
+                x={t.x}
+                y={t.y}
+                textAnchor={t.anchor}
+                dominantBaseline="central"
+                fill={AXIS}
+                transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
+              >
+                {t.text}
+              </text>
+            ))}
+            <g transform={scene.centre ? `translate(${scene.centre.x} ${scene.centre.y})` : undefined}>
+              {scene.marks.map((m, i) => (
+                <path
+                  key={i}
+                  d={m.d}
+                  fill={m.fill}
+                  stroke={m.stroke ?? (scene.centre ? '#fff' : undefined)}
+                  strokeWidth={m.stroke ? 2 : 1}
+                  opacity={
+                    dimmed(scene.centre ? m.category : m.series)
+                      ? DIMMED
+                      : shown && m.category !== undefined && m.category !== shown.index
+                        ? 0.55
+                        : 1
+                  }
+                  onPointerMove={m.category === undefined ? undefined : (e) => pointAt(e, m.category!)}
                 />
               ))}
-              {band && (
-                <rect
-                  x={band.x0}
-                  width={band.x1 - band.x0}
-                  y={scene.plot.top}
-                  height={scene.plot.bottom - scene.plot.top}
-                  fill="rgba(150, 150, 150, 0.12)"
-                />
-              )}
-              <line
-                x1={scene.plot.left}
-                x2={scene.plot.right}
-                y1={scene.plot.bottom}
-                y2={scene.plot.bottom}
-                stroke={AXIS}
-              />
             </g>
-          )}
-          {[...scene.yTicks, ...scene.xLabels].map((t, i) => (
-            <text
-              key={`${i}-${t.text}`}
-              x={t.x}
-              y={t.y}
-              textAnchor={t.anchor}
-              dominantBaseline="central"
-              fill={AXIS}
-              transform={t.rotate ? `rotate(${t.rotate} ${t.x} ${t.y})` : undefined}
-            >
-              {t.text}
-            </text>
-          ))}
-          <g transform={scene.centre ? `translate(${scene.centre.x} ${scene.centre.y})` : undefined}>
-            {scene.marks.map((m, i) => (
-              <path
+            {scene.dots.map((d, i) => (
+              <circle
                 key={i}
-                d={m.d}
-                fill={m.fill}
-                stroke={m.stroke ?? (scene.centre ? '#fff' : undefined)}
-                strokeWidth={m.stroke ? 2 : 1}
-                opacity={shown && m.category !== undefined && m.category !== shown.index ? 0.55 : 1}
-                onPointerMove={m.category === undefined ? undefined : (e) => pointAt(e, m.category!)}
+                cx={d.cx}
+                cy={d.cy}
+                r={3}
+                fill="#fff"
+                stroke={d.colour}
+                strokeWidth={1.5}
+                opacity={dimmed(d.series) ? DIMMED : 1}
               />
             ))}
-          </g>
-          {scene.dots.map((d, i) => (
-            <circle key={i} cx={d.cx} cy={d.cy} r={3} fill="#fff" stroke={d.colour} strokeWidth={1.5} />
-          ))}
-          {scene.plot && (
-            <rect
-              x={scene.plot.left}
-              y={scene.plot.top}
-              width={scene.plot.right - scene.plot.left}
-              height={scene.plot.bottom - scene.plot.top}
-              fill="transparent"
-              onPointerMove={onPlot}
-            />
-          )}
-          {scene.legend.map((item) => (
-            <g key={item.index} onClick={() => toggle(item.index)} style={{ cursor: 'pointer' }}>
+            {scene.plot && (
               <rect
-                x={item.x}
-                y={item.y - 6}
-                width={LEGEND_MARK}
-                height={12}
-                rx={3}
-                fill={item.hidden ? '#ccc' : item.colour}
+                x={scene.plot.left}
+                y={scene.plot.top}
+                width={scene.plot.right - scene.plot.left}
+                height={scene.plot.bottom - scene.plot.top}
+                fill="transparent"
+                onPointerMove={onPlot}
               />
-              <text
-                x={legendTextX(item)}
-                y={item.y}
-                dominantBaseline="central"
-                fill={item.hidden ? '#aaa' : '#333'}
-              >
-                {item.name}
-              </text>
-            </g>
-          ))}
-        </svg>
-      )}
+            )}
+            {scene.legend.map((item) => (
+              <g key={item.index}>
+                <rect
+                  x={item.x}
+                  y={item.y - 6}
+                  width={LEGEND_MARK}
+                  height={12}
+                  rx={3}
+                  fill={item.hidden ? '#ccc' : item.colour}
+                />
+                <text
+                  x={legendTextX(item)}
+                  y={item.y}
+                  dominantBaseline="central"
+                  fill={item.hidden ? '#aaa' : '#333'}
+                >
+                  {item.name}
+                </text>
+              </g>
+            ))}
+          </svg>
+        )}
+      </div>
+      {scene?.legend.map((item) => (
+        <button
+          key={item.index}
+          type="button"
+          className="chart-legend-item"
+          aria-pressed={!item.hidden}
+          title={item.hidden ? `Show ${item.name}` : `Hide ${item.name}`}
+          style={{
+            left: item.x - 3,
+            top: item.y - 10,
+            width: legendTextX(item) - item.x + textWidth(item.name) + 6,
+            height: 20,
+          }}
+          onClick={() => toggle(item.index)}
+          onPointerEnter={() => setEmphasis(item.index)}
+          onPointerLeave={() => setEmphasis(null)}
+          onFocus={() => setEmphasis(item.index)}
+          onBlur={() => setEmphasis(null)}
+        >
+          <span className="chart-legend-name">{item.name}</span>
+        </button>
+      ))}
       {scene && shown && (
         <ChartTooltip
           content={tooltipContent(kind, data, scene, look, hidden, shown.index)}

@@ -34,6 +34,8 @@ export interface Mark {
   stroke?: string;
   /** A pie's slice: the category it shows (hovering it tells its share). */
   category?: number;
+  /** A bar's or line's series (hovering its legend item dims the other series). */
+  series?: number;
 }
 
 /** Everything a chart draws, in pixels of its box: the component only turns it into SVG. */
@@ -47,7 +49,7 @@ export interface ChartScene {
   xLabels: SceneText[];
   marks: Mark[];
   /** A line's points, drawn as small circles when there are few of them. */
-  dots: { cx: number; cy: number; colour: string }[];
+  dots: { cx: number; cy: number; colour: string; series: number }[];
   legend: LegendEntry[];
   /** Where each category lies across the plot (hovering it shows its values); empty for a pie. */
   bands: { x0: number; x1: number }[];
@@ -216,8 +218,9 @@ export function chartScene(
       const d = line<number>()
         .x(centre)
         .y((i) => y(values[i] ?? 0))(indices);
-      if (d) marks.push({ d, fill: 'none', stroke: colour });
-      if (n <= 12) indices.forEach((i) => dots.push({ cx: centre(i), cy: y(values[i] ?? 0), colour }));
+      if (d) marks.push({ d, fill: 'none', stroke: colour, series: s });
+      if (n <= 12)
+        indices.forEach((i) => dots.push({ cx: centre(i), cy: y(values[i] ?? 0), colour, series: s }));
     }
   } else if (kind === 'stacked') {
     const barWidth = Math.min(band.bandwidth(), BAR_MAX_WIDTH);
@@ -232,6 +235,7 @@ export function chartScene(
         marks.push({
           d: barPath(left, barWidth, y(y0), y(y1)),
           fill: colours[byCategory ? i : layer.key] ?? '',
+          series: layer.key,
         });
       });
   } else {
@@ -244,7 +248,11 @@ export function chartScene(
       (data.series[s]?.values ?? []).forEach((value, i) => {
         if (value === 0 || i >= n) return;
         const left = (band(i) ?? 0) + (group(s) ?? 0) + (group.bandwidth() - barWidth) / 2;
-        marks.push({ d: barPath(left, barWidth, zero, y(value)), fill: colours[byCategory ? i : s] ?? '' });
+        marks.push({
+          d: barPath(left, barWidth, zero, y(value)),
+          fill: colours[byCategory ? i : s] ?? '',
+          series: s,
+        });
       });
   }
 
