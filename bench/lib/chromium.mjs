@@ -1,4 +1,4 @@
-/* global document, window, MutationObserver */
+/* global document, window, MutationObserver, PopStateEvent */
 // Debian's Chromium driven by Playwright, and what a bench reads in a page: when chosen elements first
 // appeared, its first contentful paint, and the JavaScript it loaded.
 import { readFileSync } from 'node:fs';
@@ -43,6 +43,43 @@ export async function seenTimes(page, names, timeout = 30_000) {
     .waitForFunction((all) => all.every((name) => name in (window.__benchSeen ?? {})), names, { timeout })
     .catch(() => undefined);
   return page.evaluate(() => ({ ...window.__benchSeen }));
+}
+
+/**
+ * Inside the running console, moves to `path` as its links do and notes, for each of `selectors` ({name:
+ * css or { present, absent }}), the ms from the move until it first matched within the screen drawn for
+ * the path (the layout's main names the path it draws); a name missing after 30 s has none.
+ */
+export function moveAndWatch(page, path, selectors) {
+  return page.evaluate(
+    ({ to, wanted }) =>
+      new Promise((resolve) => {
+        const main = `main[data-path="${to}"]`;
+        const met = (selector) =>
+          typeof selector === 'string'
+            ? document.querySelector(`${main} ${selector}`)
+            : document.querySelector(`${main} ${selector.present}`) &&
+              !document.querySelector(`${main} ${selector.absent}`);
+        const seen = {};
+        const started = performance.now();
+        const check = () => {
+          for (const [name, selector] of Object.entries(wanted))
+            if (!(name in seen) && met(selector)) seen[name] = performance.now() - started;
+          if (Object.keys(wanted).every((name) => name in seen)) done();
+        };
+        const observer = new MutationObserver(check);
+        const timer = setTimeout(() => done(), 30_000);
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(seen);
+        }
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    { to: path, wanted: selectors },
+  );
 }
 
 /** The page's first contentful paint, ms from navigation start (undefined when none came in 30 s). */
