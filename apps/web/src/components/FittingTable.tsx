@@ -14,8 +14,8 @@ interface FittingTableProps<R extends object> extends Omit<TableProps<R>, 'colum
 /**
  * A table that fits its width instead of scrolling sideways: texts wrap, and the columns that still do not
  * fit (the last ones: put what matters first) move into each row's detail, opened by the row's expand
- * button; those the list sorts by are offered in a "Sort by" choice above the table. When even the first columns are too wide for the window, the table scrolls inside itself, never
- * the page.
+ * button; those the list sorts by are offered in a "Sort by" choice above the table. When even the first
+ * columns are too wide for the window, the table scrolls inside itself, never the page.
  */
 export function FittingTable<R extends object>({ columns, scroll, ...props }: FittingTableProps<R>) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
