@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type RequestOptions } from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
@@ -64,31 +64,31 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     ],
     { stdio: 'ignore' },
   );
+  const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  // the pair is held in memory from here: its folder does not outlive the start
+  rmSync(dir, { recursive: true, force: true });
   const requests: FakeFcm['requests'] = [];
-  const server = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-          message: { token: string; notification: { title: string } };
-        };
-        requests.push({
-          path: request.url ?? '',
-          auth: request.headers.authorization ?? '',
-          message: payload.message,
-        });
-        if (payload.message.token.startsWith('down-')) {
-          request.socket.end('not HTTP at all\r\n\r\n');
-          return;
-        }
-        const answer = answerFor(payload.message.token);
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(answer.body));
+  const server = createServer(tls, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        message: { token: string; notification: { title: string } };
+      };
+      requests.push({
+        path: request.url ?? '',
+        auth: request.headers.authorization ?? '',
+        message: payload.message,
       });
-    },
-  );
+      if (payload.message.token.startsWith('down-')) {
+        request.socket.end('not HTTP at all\r\n\r\n');
+        return;
+      }
+      const answer = answerFor(payload.message.token);
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   /** Every connection, whatever host it was meant for, goes to the fake (its certificate is self-signed). */
