@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from
 import { useElementWidth } from '../../lib/useElementWidth';
 import type { ChartData, ChartKind } from './chartData';
 import { chartScene, tooltipContent, type ChartLook, type ChartScene } from './chartScene';
-import { LEGEND_MARK, legendTextX, textWidth } from './chartText';
+import { itemWidth, LEGEND_MARK, legendTextX } from './chartText';
 import { ChartTooltip } from './ChartTooltip';
 
 interface ChartProps {
@@ -236,7 +236,7 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
           style={{
             left: item.x - 3,
             top: item.y - 10,
-            width: legendTextX(item) - item.x + textWidth(item.name) + 6,
+            width: itemWidth(item.name) + 6,
             height: 20,
           }}
           onClick={() => toggle(item.index)}

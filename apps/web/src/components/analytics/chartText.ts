@@ -16,7 +16,8 @@ export interface LegendPlace {
   x: number;
 }
 
-const itemWidth = (name: string) => LEGEND_MARK + LEGEND_TEXT_GAP + textWidth(name);
+/** The drawn width of a legend item: its mark, the gap and its name. */
+export const itemWidth = (name: string) => LEGEND_MARK + LEGEND_TEXT_GAP + textWidth(name);
 
 /** A legend that wraps onto as many rows as it needs in `width` (never paged), each row centred. */
 function legendLayout(names: readonly string[], width: number): LegendPlace[] {
