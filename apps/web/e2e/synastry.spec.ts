@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SYNASTRY_ASPECTS, type SynastrySet } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
@@ -110,7 +107,8 @@ test('copy a set, hide a planet, save, export and import the file as a new set',
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${copyName}.xlsx`);
-  const file = join(mkdtempSync(join(tmpdir(), 'orrery-sets-')), 'set.xlsx');
+  // in the test's own output folder, which Playwright clears before each run
+  const file = test.info().outputPath('set.xlsx');
   await download.saveAs(file);
 
   await page.getByRole('button', { name: 'Import' }).click();
