@@ -15,13 +15,14 @@ const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/repo
 /** Every route of the console. */
 export const routes: RouteObject[] = [
   {
-    // shown while the first level's code loads (the layout has its own for the screens)
+    // a part of a screen that loads its own code while drawn (React's lazy) outside any nearer Suspense
     element: (
       <Suspense fallback={<Spin size="large" fullscreen />}>
         <Outlet />
       </Suspense>
     ),
-    // the same while a first load's route data starts (a list's call: listRouteData)
+    // shown on a first load until the code of every matched route is there (lazyRoute) and its route
+    // data has started (a list's call: listRouteData)
     hydrateFallbackElement: <Spin size="large" fullscreen />,
     children: [
       {
