@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStylesheet } from './antdStylesheet';
 import { signedInPreload } from './signedInPreload';
 
 const api = process.env.ORRERY_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), signedInPreload()],
+  plugins: [react(), antdStylesheet(), signedInPreload()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api, '/readyz': api },

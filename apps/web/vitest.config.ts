@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStylesheet } from './antdStylesheet';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), antdStylesheet()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -4,17 +4,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerListWalks } from './listWalks';
 import { useReducedMotion } from './lib/useReducedMotion';
 import { routes } from './routes';
+import { brandToken } from './theme';
 
 registerListWalks();
 const router = createBrowserRouter(routes);
-
-const token = { colorPrimary: '#722ed1', borderRadius: 6 };
 
 export function App() {
   // no drawer slides, fades or wave effects for a person whose system asks for less motion
   const motion = !useReducedMotion();
   return (
-    <ConfigProvider theme={{ token: { ...token, motion } }} locale={enGB}>
+    <ConfigProvider theme={{ token: { ...brandToken, motion } }} locale={enGB}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import { readText, writeText } from '../lib/storage';
 import { AppApiBridge } from './AppApiBridge';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
+import { SignedInStyles } from './SignedInStyles';
 
 export const MENU_WIDTH = 200;
 
@@ -26,35 +27,37 @@ export function AppLayout() {
   };
 
   return (
-    // antd's App: the toasts, confirmations and notifications every signed-in screen calls through App.useApp()
-    <App message={{ maxCount: 3 }}>
-      <AppApiBridge />
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          width={MENU_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          trigger={null}
-        >
-          <div style={menuPane}>
-            <Flex align="center" justify="center" style={{ height: 64 }}>
-              <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
-                {collapsed ? 'O' : 'Orrery'}
-              </Typography.Title>
-            </Flex>
-            <SideMenu collapsed={collapsed} />
-          </div>
-        </Layout.Sider>
-        <Layout>
-          <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
-          <Layout.Content style={{ margin: 24 }} data-path={pathname}>
-            <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 120 }} />}>
-              <Outlet />
-            </Suspense>
-          </Layout.Content>
+    <SignedInStyles>
+      {/* antd's App: the toasts, confirmations and notifications every signed-in screen calls through App.useApp() */}
+      <App message={{ maxCount: 3 }}>
+        <AppApiBridge />
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider
+            width={MENU_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            trigger={null}
+          >
+            <div style={menuPane}>
+              <Flex align="center" justify="center" style={{ height: 64 }}>
+                <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+                  {collapsed ? 'O' : 'Orrery'}
+                </Typography.Title>
+              </Flex>
+              <SideMenu collapsed={collapsed} />
+            </div>
+          </Layout.Sider>
+          <Layout>
+            <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+            <Layout.Content style={{ margin: 24 }} data-path={pathname}>
+              <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 120 }} />}>
+                <Outlet />
+              </Suspense>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </App>
+      </App>
+    </SignedInStyles>
   );
 }

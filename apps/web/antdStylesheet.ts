@@ -1,0 +1,32 @@
+import { createElement } from 'react';
+import { ConfigProvider } from 'antd';
+import { extractStyle } from '@ant-design/static-style-extract';
+import type { Plugin } from 'vite';
+import { brandToken, builtStylesTheme } from './src/theme';
+
+/** The stylesheet's module: `import 'virtual:antd-styles.css'`. */
+const ID = 'virtual:antd-styles.css';
+const RESOLVED = `\0${ID}`;
+
+/**
+ * antd's styles for every component, drawn once with the console's theme when the console is built
+ * (antd's own extraction, @ant-design/static-style-extract), as a stylesheet: the signed-in console uses
+ * it instead of antd making each component's styles in the browser as it first draws (`zeroRuntime`). The
+ * rules sit in a cascade layer, so that the console's own rules and the theme's variables that antd sets
+ * in the page (the reduced-motion setting among them) come before them whatever their order.
+ */
+export function antdStylesheet(): Plugin {
+  let css: string | undefined;
+  return {
+    name: 'orrery-antd-stylesheet',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      css ??= extractStyle({
+        customTheme: (node) =>
+          createElement(ConfigProvider, { theme: { token: brandToken, ...builtStylesTheme } }, node),
+      });
+      return `@layer antd {\n${css}\n}\n`;
+    },
+  };
+}
