@@ -7,7 +7,9 @@
 // screens, until every chart is drawn (aim at most 1.5 s). Then the same screens reached as a person
 // moves inside the running console (its links: history and popstate, no new load of the page), each for
 // the first time: from the move until the new screen's data is on screen and its charts drawn, with the
-// same aims. Times are when the element entered the document; it is painted in the next frame.
+// same aims. Then the first opening of three overlays whose code loads when opened: from the click until
+// the overlay is drawn (no aim). Times are when the element entered the document; it is painted in the
+// next frame.
 //   CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //   BENCH_DATA_DIR a data folder to use and keep (the demo data is loaded once, later runs start at once)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   firstContentfulPaint,
+  clickAndWatch,
   launchChromium,
   moveAndWatch,
   scriptBytes,
@@ -166,6 +169,33 @@ async function movesInside(browser, server, session) {
   return times;
 }
 
+/** Overlays whose code loads when first opened: the screen, the button that opens one, its body. */
+const overlays = [
+  {
+    name: "Members' Additional fields drawer",
+    path: '/members',
+    data: TABLE_ROW,
+    button: 'Additional fields',
+  },
+  { name: "Languages' ADD Languages drawer", path: '/languages', data: TABLE_ROW, button: 'ADD Languages' },
+  { name: "Synastry's New set dialog", path: '/astro/synastry', data: TABLE_ROW, button: 'New' },
+];
+const OVERLAY_BODY = '.ant-drawer-body, .ant-modal-body';
+
+/** Each overlay's first opening in a signed-in console: from the click until its body is drawn. */
+async function firstOpenings(browser, server, session) {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
+  const page = await newPage(context);
+  console.log('First opening of an overlay (its code loads then), from the click');
+  for (const { name, path, data, button } of overlays) {
+    await page.goto(`${server.base}${path}`);
+    await page.locator(data).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    figure(`${name}: drawn`, await clickAndWatch(page, button, OVERLAY_BODY), 'ms');
+  }
+  await context.close();
+}
+
 /** The 95th percentile (nearest rank) of `times`; undefined when one never came. */
 function p95(times) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -203,6 +233,7 @@ try {
         'ms',
         DATA_MS,
       );
+      await firstOpenings(browser, server, session);
     } finally {
       await browser.close();
     }
@@ -217,5 +248,5 @@ console.log(`scripts were sent with content-encoding: ${sent}`);
 recordResults(
   'Console in Chromium',
   rows,
-  `\`node bench/console.mjs\`: the built server on PGlite with the default demo data, Debian's Chromium, ${VIEWPORT.width}×${VIEWPORT.height}; each screen in a new context (empty cache, signed in). Scripts were sent with content-encoding: ${sent}. Times are from navigation start until the element entered the document; "Moved to" times from the move inside the running console (its links: history and popstate), each screen's first visit, until its element entered the document.`,
+  `\`node bench/console.mjs\`: the built server on PGlite with the default demo data, Debian's Chromium, ${VIEWPORT.width}×${VIEWPORT.height}; each screen in a new context (empty cache, signed in). Scripts were sent with content-encoding: ${sent}. Times are from navigation start until the element entered the document; "Moved to" times from the move inside the running console (its links: history and popstate), each screen's first visit, until its element entered the document; "First opening" times from the click on the button until the overlay's body entered the document.`,
 );

@@ -82,6 +82,35 @@ export function moveAndWatch(page, path, selectors) {
   );
 }
 
+/**
+ * Clicks the button whose text starts with `label` and returns the ms from the click until `selector` (a
+ * drawer's or dialog's body) entered the document; undefined when it did not within 30 s.
+ */
+export function clickAndWatch(page, label, selector) {
+  return page.evaluate(
+    ({ label, selector }) =>
+      new Promise((resolve) => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent.trim().startsWith(label),
+        );
+        if (!button) return resolve(undefined);
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) done(performance.now() - started);
+        });
+        const timer = setTimeout(() => done(undefined), 30_000);
+        function done(ms) {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(ms);
+        }
+        observer.observe(document, { childList: true, subtree: true });
+        const started = performance.now();
+        button.click();
+      }),
+    { label, selector },
+  );
+}
+
 /** The page's first contentful paint, ms from navigation start (undefined when none came in 30 s). */
 export async function firstContentfulPaint(page) {
   const handle = await page

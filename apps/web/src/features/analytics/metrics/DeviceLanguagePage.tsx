@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Col, Row } from 'antd';
 import type { AnalyticsListKind } from '@orrery/contract';
 import type { AnalyticsFilters } from '../../../components/analytics';
+import { LazyOverlay } from '../../../components/LazyOverlay';
 import { PageHeader } from '../../../components/PageHeader';
 import { appVersionChart, deviceChart, languageChart, osChart } from './deviceCharts';
 import { lazyNamed } from '../../../lib/lazyNamed';
@@ -45,8 +46,8 @@ export function DeviceLanguagePage() {
           <MetricsChart def={osChart} />
         </Col>
       </Row>
-      {list && (
-        <Suspense fallback={null}>
+      <LazyOverlay open={list !== null}>
+        {list && (
           <ListDrawer
             key={list.kind}
             open
@@ -56,8 +57,8 @@ export function DeviceLanguagePage() {
             filters={list.filters}
             onClose={() => setList(null)}
           />
-        </Suspense>
-      )}
+        )}
+      </LazyOverlay>
     </>
   );
 }

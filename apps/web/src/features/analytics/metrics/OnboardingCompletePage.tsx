@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import type { AnalyticsFilters } from '../../../components/analytics';
+import { LazyOverlay } from '../../../components/LazyOverlay';
 import { PageHeader } from '../../../components/PageHeader';
 import { CohortCard } from './CohortCard';
 import { completionChart } from './completionChart';
@@ -36,8 +37,8 @@ export function OnboardingCompletePage() {
         </div>
         <CohortCard />
       </Flex>
-      {listFilters && (
-        <Suspense fallback={null}>
+      <LazyOverlay open={listFilters !== null}>
+        {listFilters && (
           <ListDrawer
             open
             kind="onbordingCompleteCount"
@@ -46,8 +47,8 @@ export function OnboardingCompletePage() {
             filters={listFilters}
             onClose={() => setListFilters(null)}
           />
-        </Suspense>
-      )}
+        )}
+      </LazyOverlay>
     </>
   );
 }
