@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// the router drawn with React DOM's flushSync at hand, for moves that must be drawn at once (a logout)
+import { RouterProvider } from 'react-router/dom';
 import { registerListWalks } from './listWalks';
 import { useReducedMotion } from './lib/useReducedMotion';
 import { routes } from './routes';
