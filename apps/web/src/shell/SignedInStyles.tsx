@@ -8,7 +8,7 @@ const theme = { ...builtStylesTheme, zeroRuntime: true };
 /**
  * The signed-in console's antd components take their styles from the stylesheet built with the console
  * (`antdStylesheet.ts`) instead of making them in the browser as each first draws: on a first load that
- * work was about a sixth of the time until the data was on screen. The login page keeps antd's styles made
+ * work held the data back by about 0.1–0.2 s (`bench/console.mjs`). The login page keeps antd's styles made
  * in the browser: it draws a few components and does not wait for the whole stylesheet.
  */
 export function SignedInStyles({ children }: { children: ReactNode }) {
