@@ -7,9 +7,9 @@
 // screens, until every chart is drawn (aim at most 1.5 s). Then the same screens reached as a person
 // moves inside the running console (its links: history and popstate, no new load of the page), each for
 // the first time: from the move until the new screen's data is on screen and its charts drawn, with the
-// same aims. Then the first opening of three overlays whose code loads when opened: from the click until
-// the overlay is drawn (no aim). Times are when the element entered the document; it is painted in the
-// next frame.
+// same aims. Then the first opening of three overlays and a header filter whose code loads when opened:
+// from the click until the overlay or the filter's field is drawn (no aim). Times are when the element
+// entered the document; it is painted in the next frame.
 //   CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //   BENCH_DATA_DIR a data folder to use and keep (the demo data is loaded once, later runs start at once)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -169,29 +169,52 @@ async function movesInside(browser, server, session) {
   return times;
 }
 
-/** Overlays whose code loads when first opened: the screen, the button that opens one, its body. */
+const OVERLAY_BODY = '.ant-drawer-body, .ant-modal-body';
+/**
+ * Overlays and header filters whose code loads when first opened: the screen, what opens one (a button's
+ * label or a selector) and what shows it drawn.
+ */
 const overlays = [
   {
     name: "Members' Additional fields drawer",
     path: '/members',
     data: TABLE_ROW,
-    button: 'Additional fields',
+    trigger: { label: 'Additional fields' },
+    body: OVERLAY_BODY,
   },
-  { name: "Languages' ADD Languages drawer", path: '/languages', data: TABLE_ROW, button: 'ADD Languages' },
-  { name: "Synastry's New set dialog", path: '/astro/synastry', data: TABLE_ROW, button: 'New' },
+  {
+    name: "Languages' ADD Languages drawer",
+    path: '/languages',
+    data: TABLE_ROW,
+    trigger: { label: 'ADD Languages' },
+    body: OVERLAY_BODY,
+  },
+  {
+    name: "Synastry's New set dialog",
+    path: '/astro/synastry',
+    data: TABLE_ROW,
+    trigger: { label: 'New' },
+    body: OVERLAY_BODY,
+  },
+  {
+    name: "Members' Joined filter (date range)",
+    path: '/members',
+    data: TABLE_ROW,
+    trigger: { css: 'th.col-createdAt .ant-table-filter-trigger' },
+    body: '.ant-table-filter-dropdown .ant-picker',
+  },
 ];
-const OVERLAY_BODY = '.ant-drawer-body, .ant-modal-body';
 
-/** Each overlay's first opening in a signed-in console: from the click until its body is drawn. */
+/** Each first opening in a signed-in console: from the click until it is drawn. */
 async function firstOpenings(browser, server, session) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
   const page = await newPage(context);
-  console.log('First opening of an overlay (its code loads then), from the click');
-  for (const { name, path, data, button } of overlays) {
+  console.log('First opening of an overlay or a header filter (its code loads then), from the click');
+  for (const { name, path, data, trigger, body } of overlays) {
     await page.goto(`${server.base}${path}`);
     await page.locator(data).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    figure(`${name}: drawn`, await clickAndWatch(page, button, OVERLAY_BODY), 'ms');
+    figure(`${name}: drawn`, await clickAndWatch(page, trigger, body), 'ms');
   }
   await context.close();
 }
@@ -248,5 +271,5 @@ console.log(`scripts were sent with content-encoding: ${sent}`);
 recordResults(
   'Console in Chromium',
   rows,
-  `\`node bench/console.mjs\`: the built server on PGlite with the default demo data, Debian's Chromium, ${VIEWPORT.width}×${VIEWPORT.height}; each screen in a new context (empty cache, signed in). Scripts were sent with content-encoding: ${sent}. Times are from navigation start until the element entered the document; "Moved to" times from the move inside the running console (its links: history and popstate), each screen's first visit, until its element entered the document; "First opening" times from the click on the button until the overlay's body entered the document.`,
+  `\`node bench/console.mjs\`: the built server on PGlite with the default demo data, Debian's Chromium, ${VIEWPORT.width}×${VIEWPORT.height}; each screen in a new context (empty cache, signed in). Scripts were sent with content-encoding: ${sent}. Times are from navigation start until the element entered the document; "Moved to" times from the move inside the running console (its links: history and popstate), each screen's first visit, until its element entered the document; "First opening" times from the click on the button or the filter icon until the overlay's body or the filter's field entered the document.`,
 );

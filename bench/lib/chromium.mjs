@@ -83,16 +83,19 @@ export function moveAndWatch(page, path, selectors) {
 }
 
 /**
- * Clicks the button whose text starts with `label` and returns the ms from the click until `selector` (a
- * drawer's or dialog's body) entered the document; undefined when it did not within 30 s.
+ * Clicks `trigger` (`{ label }`: the button whose text starts with it; `{ css }`: the first element it
+ * matches) and returns the ms from the click until `selector` (a drawer's or dialog's body, a filter's
+ * field) entered the document; undefined when it did not within 30 s.
  */
-export function clickAndWatch(page, label, selector) {
+export function clickAndWatch(page, trigger, selector) {
   return page.evaluate(
-    ({ label, selector }) =>
+    ({ trigger, selector }) =>
       new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button')].find((b) =>
-          b.textContent.trim().startsWith(label),
-        );
+        const button = trigger.css
+          ? document.querySelector(trigger.css)
+          : [...document.querySelectorAll('button')].find((b) =>
+              b.textContent.trim().startsWith(trigger.label),
+            );
         if (!button) return resolve(undefined);
         const observer = new MutationObserver(() => {
           if (document.querySelector(selector)) done(performance.now() - started);
@@ -107,7 +110,7 @@ export function clickAndWatch(page, label, selector) {
         const started = performance.now();
         button.click();
       }),
-    { label, selector },
+    { trigger, selector },
   );
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType, type CSSProperties } from 'react';
+import { useState, type ComponentType, type CSSProperties } from 'react';
 import { Input } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
+import { lazyPart, useLazyPart, type LazyPart } from '../lib/lazyPart';
 
 /** The one-date picker's props that the lazy field passes on. */
 export interface LazyDatePickerProps {
@@ -19,9 +20,13 @@ export interface LazyDatePickerProps {
 
 type PickerProps = LazyDatePickerProps & { autoFocus?: boolean; defaultOpen?: boolean };
 
-const DatePicker = lazy(async () => ({
-  default: (await import('./antDatePicker')).DatePicker as ComponentType<PickerProps>,
-}));
+const picker = lazyPart(
+  () =>
+    import('./antDatePicker').then(({ DatePicker }) => ({
+      DatePicker: DatePicker as ComponentType<PickerProps>,
+    })),
+  'DatePicker',
+) satisfies LazyPart<PickerProps>;
 
 /** How far a person has come towards the picker: looking at the field, pointing at it, or opening it. */
 type Stage = 'field' | 'picker' | 'open';
@@ -29,10 +34,12 @@ type Stage = 'field' | 'picker' | 'open';
 /**
  * antd's DatePicker whose code (about 25 KB) loads when a person first points at or focuses the field, not
  * with the screen: until then a read-only field shows the date as the picker does, with the same label,
- * width and disabled state. A click or focus before the code is there opens the picker once it is.
+ * width and disabled state. A click or focus before the code is there opens the picker once it is; once the
+ * code is there, the picker replaces the field at once. A disabled field stays as it is.
  */
 export function LazyDatePicker(props: LazyDatePickerProps) {
   const [stage, setStage] = useState<Stage>('field');
+  const ready = useLazyPart(picker, stage !== 'field');
   const { value } = props;
   const field = (
     <Input
@@ -43,16 +50,12 @@ export function LazyDatePicker(props: LazyDatePickerProps) {
       disabled={props.disabled}
       suffix={<CalendarOutlined style={{ color: 'rgba(0, 0, 0, 0.25)' }} />}
       style={props.style}
-      onPointerEnter={() => setStage((now) => (now === 'field' ? 'picker' : now))}
-      onMouseDown={() => setStage('open')}
-      onFocus={() => setStage('open')}
+      onPointerEnter={() => !props.disabled && setStage((now) => (now === 'field' ? 'picker' : now))}
+      onMouseDown={() => !props.disabled && setStage('open')}
+      onFocus={() => !props.disabled && setStage('open')}
     />
   );
-  if (stage === 'field') return field;
+  if (stage === 'field' || !ready) return field;
   const opening = stage === 'open';
-  return (
-    <Suspense fallback={field}>
-      <DatePicker {...props} autoFocus={opening} defaultOpen={opening} />
-    </Suspense>
-  );
+  return <picker.Component {...props} autoFocus={opening} defaultOpen={opening} />;
 }

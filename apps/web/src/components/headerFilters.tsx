@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { lazyNamed } from '../lib/lazyNamed';
+import { LazyPartView, lazyPart } from '../lib/lazyPart';
 
 // antd's date picker loads once a date filter is opened, not with every list that offers one
-const DateRangeFilter = lazyNamed(() => import('./DateRangeFilter'), 'DateRangeFilter');
+const DateRangeFilter = lazyPart(() => import('./DateRangeFilter'), 'DateRangeFilter');
 
 /** A list's state as the header filters read it: comma lists and `<name>StartDate`/`<name>EndDate`. */
 type ListState = Record<string, string | number | undefined>;
@@ -44,16 +43,18 @@ export function dateRangeFilter<R>(
     filteredValue: value.start ? [value.start, value.end ?? ''] : null,
     filterDropdown: ({ close }) => (
       <div style={{ padding: 8 }} onKeyDown={(event) => event.stopPropagation()}>
-        <Suspense fallback={<Spin size="small" />}>
-          <DateRangeFilter
-            aria-label={`${label} between`}
-            value={value}
-            onChange={(range) => {
+        <LazyPartView
+          part={DateRangeFilter}
+          placeholder={<Spin size="small" />}
+          props={{
+            'aria-label': `${label} between`,
+            value,
+            onChange: (range) => {
               onChange({ [startKey]: range.start, [endKey]: range.end });
               close();
-            }}
-          />
-        </Suspense>
+            },
+          }}
+        />
       </div>
     ),
   };

@@ -1,19 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { Alert, Form, Input, Radio } from 'antd';
 import { SEND_MODES, SEND_MODE_LABELS, type SendMode } from '@orrery/contract';
 import type { useSendOptions } from './api';
+import { LazyPartView, lazyPart } from '../../lib/lazyPart';
 import { scheduleTexts as t } from './schedule';
 import type { SendAtProps } from './SendAtPicker';
 
 /** antd's date picker is large: the composers load it only once a schedule is chosen. */
-const SendAtPicker = lazy(() => import('./SendAtPicker'));
+const SendAtPicker = lazyPart(() => import('./SendAtPicker'), 'default');
 
 /** Send At inside its Form.Item (which gives it id, value and onChange), a still box while it loads. */
 function SendAt(props: SendAtProps) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 200 }} aria-busy="true" />}>
-      <SendAtPicker {...props} />
-    </Suspense>
+    <LazyPartView
+      part={SendAtPicker}
+      placeholder={<Input disabled style={{ width: 200 }} aria-busy="true" />}
+      props={props}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
-import { Suspense } from 'react';
 import { Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { MemberListFilterKey, MemberListItem } from '@orrery/contract';
 import { choiceFilter as sharedChoiceFilter, dateRangeFilter } from '../../components/headerFilters';
 import { valueLabel } from './labels';
 import { filterValues, type DateFilter, type MemberListParams } from './listParams';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { LazyPartView, lazyPart } from '../../lib/lazyPart';
 
 // antd's number input loads once the age filter is opened, not with the list
-const AgeDropdown = lazyNamed(() => import('./AgeDropdown'), 'AgeDropdown');
+const AgeDropdown = lazyPart(() => import('./AgeDropdown'), 'AgeDropdown');
 
 type Column = ColumnType<MemberListItem>;
 export type ParamsChange = (patch: Partial<MemberListParams>) => void;
@@ -27,9 +26,11 @@ export function ageFilter(params: MemberListParams, onChange: ParamsChange): Col
   return {
     filteredValue: active ? [String(params.ageMin ?? ''), String(params.ageMax ?? '')] : null,
     filterDropdown: ({ close }) => (
-      <Suspense fallback={<Spin size="small" />}>
-        <AgeDropdown params={params} onChange={onChange} close={close} />
-      </Suspense>
+      <LazyPartView
+        part={AgeDropdown}
+        placeholder={<Spin size="small" />}
+        props={{ params, onChange, close }}
+      />
     ),
   };
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Button, Card, Flex, Skeleton, Tooltip } from 'antd';
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { analyticsMessages } from '@orrery/contract';
@@ -11,13 +10,13 @@ import {
 } from '../../../components/analytics';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { WhenNear } from '../../../components/WhenNear';
-import { lazyNamed } from '../../../lib/lazyNamed';
+import { LazyPartView, lazyPart } from '../../../lib/lazyPart';
 import { chartPayload, loadCohorts } from './api';
 import { cohortCsvRows } from './cohortCsv';
 import { cohortRules } from './rules';
 
 // the table (and antd's Table with it) loads when the card is scrolled near: it sits below the ten charts
-const CohortTable = lazyNamed(() => import('./CohortTable'), 'CohortTable');
+const CohortTable = lazyPart(() => import('./CohortTable'), 'CohortTable');
 const tableSkeleton = <Skeleton active paragraph={{ rows: 6 }} />;
 
 const TITLE = 'User Cohort';
@@ -66,9 +65,11 @@ export function CohortCard() {
         <LoadFailed what="The chart" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <WhenNear placeholder={tableSkeleton}>
-          <Suspense fallback={tableSkeleton}>
-            <CohortTable rows={rows} loading={query.isFetching} />
-          </Suspense>
+          <LazyPartView
+            part={CohortTable}
+            placeholder={tableSkeleton}
+            props={{ rows, loading: query.isFetching }}
+          />
         </WhenNear>
       )}
     </Card>
