@@ -40,7 +40,7 @@ export function MessageRecipients({
     refetchInterval: source?.refresh ? 1500 : false,
   });
   return (
-    <Drawer open={!!source} onClose={onClose} width={720} title={source?.title ?? ''} destroyOnHidden>
+    <Drawer open={!!source} onClose={onClose} size={720} title={source?.title ?? ''} destroyOnHidden>
       <Input.Search
         aria-label="Search recipients"
         placeholder="User ID or e-mail"

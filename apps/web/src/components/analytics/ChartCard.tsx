@@ -111,12 +111,12 @@ export function ChartCard({
   const drawable = !warning && !error && data && hasData(data);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   let body: ReactNode;
-  if (warning) body = <Alert type="warning" showIcon message={warning} />;
+  if (warning) body = <Alert type="warning" showIcon title={warning} />;
   else if (error)
     body = onRetry ? (
       <LoadFailed what="The chart" onRetry={onRetry} retrying={refreshing} />
     ) : (
-      <Alert type="error" showIcon message="The chart could not be loaded." />
+      <Alert type="error" showIcon title="The chart could not be loaded." />
     );
   else if (loading && !data) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!drawable) body = <Empty description={emptyText} />;

@@ -46,7 +46,7 @@ export function AiReportSettings({ onGenerate }: AiReportSettingsProps) {
       <Alert
         type={data.aiProvider.configured ? 'success' : 'info'}
         showIcon
-        message={data.aiProvider.configured ? m.modelConfigured : m.noModel}
+        title={data.aiProvider.configured ? m.modelConfigured : m.noModel}
       />
       <Form<Settings>
         key={data.data.version}

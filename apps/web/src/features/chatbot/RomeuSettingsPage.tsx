@@ -30,7 +30,7 @@ export function RomeuSettingsPage() {
         <Skeleton active />
       ) : (
         <Flex vertical gap={16} style={{ maxWidth: 900 }}>
-          {!data.aiProvider.configured && <Alert type="info" showIcon message={aiReportMessages.noModel} />}
+          {!data.aiProvider.configured && <Alert type="info" showIcon title={aiReportMessages.noModel} />}
           <Card size="small">
             <Form<ChatbotSettings>
               key={data.version}

@@ -37,7 +37,7 @@ export function DemoLoadingNote() {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      message="The demo data is still loading: the figures grow as it comes in."
+      title="The demo data is still loading: the figures grow as it comes in."
       description={steps.map((step) => (
         <div key={step.name} data-loading-step={step.name}>
           {step.name}

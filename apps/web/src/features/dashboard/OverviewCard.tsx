@@ -1,4 +1,4 @@
-import { Card, List } from 'antd';
+import { Card, Flex } from 'antd';
 import { dashboardTooltips, type DashboardAnswer } from '@orrery/contract';
 import { Count, Explained } from './Figure';
 
@@ -19,21 +19,25 @@ export const overviewFigures: readonly { key: OverviewKey; label: string }[] = [
 export function OverviewCard({ data }: { data: DashboardAnswer }) {
   return (
     <Card title="OVERVIEW" data-testid="card-overview">
-      <List
-        size="small"
-        dataSource={[...overviewFigures]}
-        renderItem={({ key, label }) => (
-          <List.Item
-            extra={
-              <strong>
-                <Count id={`overview-${key}`} value={data[key]} />
-              </strong>
-            }
+      <Flex vertical component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {overviewFigures.map(({ key, label }, index) => (
+          <Flex
+            component="li"
+            key={key}
+            justify="space-between"
+            align="center"
+            style={{
+              padding: '8px 16px',
+              borderBlockStart: index ? '1px solid var(--ant-color-split)' : undefined,
+            }}
           >
             <Explained label={label} tooltip={dashboardTooltips[key]} />
-          </List.Item>
-        )}
-      />
+            <strong style={{ flex: 'none' }}>
+              <Count id={`overview-${key}`} value={data[key]} />
+            </strong>
+          </Flex>
+        ))}
+      </Flex>
     </Card>
   );
 }

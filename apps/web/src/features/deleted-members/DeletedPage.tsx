@@ -32,7 +32,7 @@ export function DeletedPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={deletedTexts.retention(retention.data.timePeriod)}
+          title={deletedTexts.retention(retention.data.timePeriod)}
         />
       )}
       <Tabs

@@ -68,7 +68,7 @@ export function ReportersDrawer({ member, onClose }: ReportersDrawerProps) {
     <Drawer
       open={!!member}
       onClose={onClose}
-      width={720}
+      size={720}
       rootClassName="reporters-drawer"
       title={member ? moderationTexts.reportersTitle(member.nickName) : ''}
       destroyOnHidden

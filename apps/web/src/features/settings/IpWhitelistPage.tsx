@@ -90,7 +90,7 @@ export function IpWhitelistPage() {
           <Alert
             type={data.callerAllowed ? 'info' : 'warning'}
             showIcon
-            message={
+            title={
               <span>
                 Your IP address (as the server sees it):{' '}
                 <Typography.Text code data-testid="caller-ip">

@@ -15,7 +15,7 @@ export function EventsTab() {
   return (
     <Flex vertical gap={16}>
       {settings.isPending && <Skeleton active />}
-      {settings.isError && <Alert type="error" showIcon message="The astro settings could not be loaded." />}
+      {settings.isError && <Alert type="error" showIcon title="The astro settings could not be loaded." />}
       {settings.data && (
         // a new form for every loaded version: a reload after a stale save shows the latest
         <SettingsForm

@@ -60,7 +60,7 @@ export function PromotionalSettings() {
         type="info"
         showIcon
         style={{ marginBottom: 12 }}
-        message="Kept in this browser only (local storage): they are not saved on the server and other staff do not see them."
+        title="Kept in this browser only (local storage): they are not saved on the server and other staff do not see them."
       />
       <Form layout="vertical">
         <Form.Item label="Dates">

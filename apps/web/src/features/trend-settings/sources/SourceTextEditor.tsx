@@ -88,7 +88,7 @@ export function SourceTextEditor({ sourceKey }: { sourceKey: string }) {
       }
     >
       {text.isPending && <Skeleton active />}
-      {text.isError && <Alert type="error" showIcon message={text.error.message} />}
+      {text.isError && <Alert type="error" showIcon title={text.error.message} />}
       {text.data && (
         <TextForm
           key={`${sourceKey}-${text.data.version}`}

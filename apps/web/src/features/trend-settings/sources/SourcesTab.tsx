@@ -29,7 +29,7 @@ export function SourcesTab() {
       {isSourceTextKey(key) ? (
         <SourceTextEditor sourceKey={key} />
       ) : (
-        <Alert type="info" showIcon message="Choose down to the last level to edit its text." />
+        <Alert type="info" showIcon title="Choose down to the last level to edit its text." />
       )}
     </Flex>
   );
