@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Spin } from 'antd';
 import { Outlet, type RouteObject } from 'react-router';
 import { RESET_PASSWORD_PATH } from '@orrery/contract';
+import { PageLoading } from './components/PageLoading';
 import { lazyRoute } from './lib/lazyRoute';
 import { listRouteData } from './lib/list/listRouteData';
 import { routePrefetch } from './lib/routePrefetch';
@@ -17,13 +17,13 @@ export const routes: RouteObject[] = [
   {
     // a part of a screen that loads its own code while drawn (React's lazy) outside any nearer Suspense
     element: (
-      <Suspense fallback={<Spin size="large" fullscreen />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     ),
     // shown on a first load until the code of every matched route is there (lazyRoute) and its route
     // data has started (a list's call: listRouteData)
-    hydrateFallbackElement: <Spin size="large" fullscreen />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         // the screens shown alone, with their toasts

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from './routes';
+
+describe('routes', () => {
+  it("a first load shows the page's own loading status until the screen's code is there", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    render(<RouterProvider router={router} />);
+    // drawn by the page's stylesheet (index.css), not antd's spinner with its styles made in the page
+    const loading = screen.getByRole('status', { name: 'Loading' });
+    expect(loading).toHaveClass('page-loading');
+    expect(document.querySelector('.ant-spin')).toBeNull();
+
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+});
