@@ -169,33 +169,22 @@ async function movesInside(browser, server, session) {
   return times;
 }
 
-const OVERLAY_BODY = '.ant-drawer-body, .ant-modal-body';
+/** A drawer or dialog opened by the button labelled `label` on the list screen at `path`. */
+const overlay = (name, path, label) => ({
+  name,
+  path,
+  data: TABLE_ROW,
+  trigger: { label },
+  body: '.ant-drawer-body, .ant-modal-body',
+});
 /**
  * Overlays and header filters whose code loads when first opened: the screen, what opens one (a button's
  * label or a selector) and what shows it drawn.
  */
 const overlays = [
-  {
-    name: "Members' Additional fields drawer",
-    path: '/members',
-    data: TABLE_ROW,
-    trigger: { label: 'Additional fields' },
-    body: OVERLAY_BODY,
-  },
-  {
-    name: "Languages' ADD Languages drawer",
-    path: '/languages',
-    data: TABLE_ROW,
-    trigger: { label: 'ADD Languages' },
-    body: OVERLAY_BODY,
-  },
-  {
-    name: "Synastry's New set dialog",
-    path: '/astro/synastry',
-    data: TABLE_ROW,
-    trigger: { label: 'New' },
-    body: OVERLAY_BODY,
-  },
+  overlay("Members' Additional fields drawer", '/members', 'Additional fields'),
+  overlay("Languages' ADD Languages drawer", '/languages', 'ADD Languages'),
+  overlay("Synastry's New set dialog", '/astro/synastry', 'New'),
   {
     name: "Members' Joined filter (date range)",
     path: '/members',
