@@ -20,6 +20,7 @@ import {
   clickAndWatch,
   launchChromium,
   moveAndWatch,
+  newWatchedContext,
   scriptBytes,
   seenTimes,
   watchFor,
@@ -111,7 +112,7 @@ async function signInThroughPage(page, server) {
 }
 
 async function login(browser, server) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await newWatchedContext(browser, { viewport: VIEWPORT });
   await watchFor(context, { form: 'input[type="password"]' });
   const page = await newPage(context);
   await page.goto(`${server.base}/login`);
@@ -133,7 +134,7 @@ async function login(browser, server) {
 const dataTimes = [];
 
 async function screen(browser, server, session, { name, path, data, chart }) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
+  const context = await newWatchedContext(browser, { viewport: VIEWPORT, storageState: session });
   await watchFor(context, chart ? { data, chart } : { data });
   const page = await newPage(context);
   await page.goto(`${server.base}${path}`);
@@ -150,7 +151,7 @@ async function screen(browser, server, session, { name, path, data, chart }) {
 
 /** Each screen reached from the one before inside one signed-in console, the first one loaded. */
 async function movesInside(browser, server, session) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
+  const context = await newWatchedContext(browser, { viewport: VIEWPORT, storageState: session });
   const page = await newPage(context);
   const [first, ...rest] = screens;
   await page.goto(`${server.base}${first.path}`);
@@ -196,7 +197,7 @@ const overlays = [
 
 /** Each first opening in a signed-in console: from the click until it is drawn. */
 async function firstOpenings(browser, server, session) {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
+  const context = await newWatchedContext(browser, { viewport: VIEWPORT, storageState: session });
   const page = await newPage(context);
   console.log('First opening of an overlay or a header filter (its code loads then), from the click');
   for (const { name, path, data, trigger, body } of overlays) {

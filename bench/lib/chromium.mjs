@@ -14,26 +14,47 @@ export function launchChromium() {
 }
 
 /**
- * Before the page's own scripts: notes `performance.now()` (milliseconds from navigation start) the first
- * time each of `selectors` ({name: css}) matches in the document, checked after every change to it. A
- * selector may be `{ present, absent }`: met once `present` matches and `absent` matches nothing (every
- * chart drawn: a chart is there and no chart card is left without its drawing).
+ * A new browser context whose pages have, before their own scripts, `window.__benchWatch(wanted, seen,
+ * { scope, since })`: it notes in `seen`, for each of `wanted` ({name: css}), the ms from `since` (a
+ * `performance.now()`; 0 is navigation start) until it first matched in the document, or inside `scope` (a
+ * selector), checked after every change to the document; it resolves to `seen` once all have matched or
+ * 30 s passed. A selector may be `{ present, absent }`: met once `present` matches and `absent` matches
+ * nothing (every chart drawn: a chart is there and no chart card is left without its drawing).
  */
-export async function watchFor(context, selectors) {
-  await context.addInitScript((wanted) => {
+export async function newWatchedContext(browser, options) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
     performance.setResourceTimingBufferSize(2000);
-    const seen = (window.__benchSeen = {});
-    const observer = new MutationObserver(() => {
-      for (const [name, selector] of Object.entries(wanted)) {
-        const met =
-          typeof selector === 'string'
-            ? document.querySelector(selector)
-            : document.querySelector(selector.present) && !document.querySelector(selector.absent);
-        if (!(name in seen) && met) seen[name] = performance.now();
-      }
-      if (Object.keys(wanted).every((name) => name in seen)) observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
+    window.__benchWatch = (wanted, seen, { scope = '', since = performance.now() } = {}) =>
+      new Promise((resolve) => {
+        const find = (css) => document.querySelector(scope ? `${scope} ${css}` : css);
+        const met = (selector) =>
+          typeof selector === 'string' ? find(selector) : find(selector.present) && !find(selector.absent);
+        const observer = new MutationObserver(() => {
+          for (const [name, selector] of Object.entries(wanted))
+            if (!(name in seen) && met(selector)) seen[name] = performance.now() - since;
+          if (Object.keys(wanted).every((name) => name in seen)) done();
+        });
+        const timer = setTimeout(done, 30_000);
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(seen);
+        }
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+      });
+  });
+  return context;
+}
+
+/**
+ * In `context` (from `newWatchedContext`), before each page's own scripts: notes the ms from navigation
+ * start until each of `selectors` ({name: css or { present, absent }}) first matched; `seenTimes` reads them.
+ */
+export function watchFor(context, selectors) {
+  return context.addInitScript((wanted) => {
+    window.__benchSeen = {};
+    void window.__benchWatch(wanted, window.__benchSeen, { since: 0 });
   }, selectors);
 }
 
@@ -52,32 +73,12 @@ export async function seenTimes(page, names, timeout = 30_000) {
  */
 export function moveAndWatch(page, path, selectors) {
   return page.evaluate(
-    ({ to, wanted }) =>
-      new Promise((resolve) => {
-        const main = `main[data-path="${to}"]`;
-        const met = (selector) =>
-          typeof selector === 'string'
-            ? document.querySelector(`${main} ${selector}`)
-            : document.querySelector(`${main} ${selector.present}`) &&
-              !document.querySelector(`${main} ${selector.absent}`);
-        const seen = {};
-        const started = performance.now();
-        const check = () => {
-          for (const [name, selector] of Object.entries(wanted))
-            if (!(name in seen) && met(selector)) seen[name] = performance.now() - started;
-          if (Object.keys(wanted).every((name) => name in seen)) done();
-        };
-        const observer = new MutationObserver(check);
-        const timer = setTimeout(() => done(), 30_000);
-        function done() {
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve(seen);
-        }
-        observer.observe(document, { childList: true, subtree: true, attributes: true });
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }),
+    ({ to, wanted }) => {
+      const seen = window.__benchWatch(wanted, {}, { scope: `main[data-path="${to}"]` });
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return seen;
+    },
     { to: path, wanted: selectors },
   );
 }
@@ -85,33 +86,24 @@ export function moveAndWatch(page, path, selectors) {
 /**
  * Clicks `trigger` (`{ label }`: the button whose text starts with it; `{ css }`: the first element it
  * matches) and returns the ms from the click until `selector` (a drawer's or dialog's body, a filter's
- * field) entered the document; undefined when it did not within 30 s.
+ * field) entered the document; undefined when the trigger is missing or nothing came within 30 s.
  */
-export function clickAndWatch(page, trigger, selector) {
-  return page.evaluate(
-    ({ trigger, selector }) =>
-      new Promise((resolve) => {
-        const button = trigger.css
-          ? document.querySelector(trigger.css)
-          : [...document.querySelectorAll('button')].find((b) =>
-              b.textContent.trim().startsWith(trigger.label),
-            );
-        if (!button) return resolve(undefined);
-        const observer = new MutationObserver(() => {
-          if (document.querySelector(selector)) done(performance.now() - started);
-        });
-        const timer = setTimeout(() => done(undefined), 30_000);
-        function done(ms) {
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve(ms);
-        }
-        observer.observe(document, { childList: true, subtree: true });
-        const started = performance.now();
-        button.click();
-      }),
+export async function clickAndWatch(page, trigger, selector) {
+  const seen = await page.evaluate(
+    ({ trigger, selector }) => {
+      const button = trigger.css
+        ? document.querySelector(trigger.css)
+        : [...document.querySelectorAll('button')].find((b) =>
+            b.textContent.trim().startsWith(trigger.label),
+          );
+      if (!button) return {};
+      const drawn = window.__benchWatch({ drawn: selector }, {});
+      button.click();
+      return drawn;
+    },
     { trigger, selector },
   );
+  return seen.drawn;
 }
 
 /** The page's first contentful paint, ms from navigation start (undefined when none came in 30 s). */
