@@ -2,7 +2,7 @@ import { useState, type ComponentType, type CSSProperties } from 'react';
 import { Input } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { lazyPart, useLazyPart, type LazyPart } from '../lib/lazyPart';
+import { lazyPart, useLazyPart } from '../lib/lazyPart';
 
 /** The one-date picker's props that the lazy field passes on. */
 export interface LazyDatePickerProps {
@@ -26,7 +26,7 @@ const picker = lazyPart(
       DatePicker: DatePicker as ComponentType<PickerProps>,
     })),
   'DatePicker',
-) satisfies LazyPart<PickerProps>;
+);
 
 /** How far a person has come towards the picker: looking at the field, pointing at it, or opening it. */
 type Stage = 'field' | 'picker' | 'open';
