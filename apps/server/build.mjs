@@ -1,7 +1,10 @@
 // Bundles the server with its JavaScript dependencies into dist/main.js: one file loads far faster than
 // hundreds of package modules. Packages with native code, WebAssembly or data files read at run time
-// stay in node_modules.
+// stay in node_modules. `node build.mjs <folder>` writes them into that folder of apps/server instead (the
+// tests' own copy).
 import { build } from 'esbuild';
+
+const outDir = process.argv[2] ?? 'dist';
 
 const stayExternal = new Set([
   'sharp',
@@ -38,7 +41,7 @@ const banner = { js: "import { createRequire as __createRequire } from 'node:mod
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: `${outDir}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -48,13 +51,13 @@ await build({
   plugins: [keepExternal],
   logLevel: 'warning',
 });
-console.log('server bundled into apps/server/dist/main.js');
+console.log(`server bundled into apps/server/${outDir}/main.js`);
 
-// The place index's worker (dist/places-worker.mjs): the server builds the index with it on its first start,
+// The place index's worker (places-worker.mjs beside main.js): the server builds the index with it on its first start,
 // in a thread of its own, and keeps it as dist/places-index.bin.
 await build({
   entryPoints: ['src/providers/places/indexWorker.ts'],
-  outfile: 'dist/places-worker.mjs',
+  outfile: `${outDir}/places-worker.mjs`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -19,7 +19,7 @@ const password = 'Multi-instance-password-1';
 
 /**
  * Several server processes behind a load balancer: one PostgreSQL database, one bucket, nothing shared
- * on disk (each its own DATA_DIR). Both processes are real `src/main.ts` processes.
+ * on disk (each its own DATA_DIR). Both are real server processes, the bundle `npm start` runs.
  */
 describe.runIf(serverUrl)('two server processes on one PostgreSQL database and one S3 bucket', () => {
   const name = `orrery_t_${randomBytes(6).toString('hex')}`;

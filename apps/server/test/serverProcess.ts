@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,15 +27,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `src/main.ts` (through tsx) as its own process with `env` on a free port, and resolves once
- * its log says ready. The output is kept to explain a process that ends before that.
+ * Starts the server as its own process, as `npm start` does (the bundle test/globalSetup.ts built for the
+ * run), with `env` on a free port, and resolves once its log says ready. The output is kept to explain a
+ * process that ends before that.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [inject('serverBundle')], {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,8 @@ const PUSH_AUDIENCE = 4500;
 const KILLS = 4;
 /** A restarted server that moves no recipient forward for this long is waiting on a dead run's lease (2 min). */
 const STILL_MS = 90_000;
+/** How often the histories are read for the sends' progress. */
+const POLL_MS = 250;
 
 type Kind = 'email' | 'push';
 interface Progress {
@@ -29,7 +31,8 @@ interface Progress {
 /**
  * kill -9 during a send, several times at moments drawn from the progress the console shows, then a
  * last start that lets it finish: every recipient got the message exactly once (one row each in the
- * outbox), and the counts are exact. Real `src/main.ts` processes on the outbox providers.
+ * outbox), and the counts are exact. Real server processes (the bundle `npm start` runs) on the outbox
+ * providers.
  */
 describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   const subject = `Kill test ${randomBytes(4).toString('hex')}`;
@@ -89,7 +92,11 @@ describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL
     return { email, push };
   };
 
-  /** Polls until `done(p)`; fails when nothing moves for STILL_MS (a run waiting on a dead one's lease). */
+  /**
+   * Polls until `done(p)`, every POLL_MS (each look is two list queries on the database the sends write to:
+   * looking every few milliseconds held the sends back); fails when nothing moves for STILL_MS (a run
+   * waiting on a dead one's lease).
+   */
   const until = async (on: ServerProcess, done: (p: Record<Kind, Progress>) => boolean) => {
     let seen = '';
     let since = Date.now();
@@ -99,7 +106,7 @@ describe(`a send killed with SIGKILL at random points (${serverUrl ? 'PostgreSQL
       const now = `${p.email.processedCount}/${p.push.processedCount}/${p.email.status}/${p.push.status}`;
       if (now !== seen) [seen, since] = [now, Date.now()];
       if (Date.now() - since > STILL_MS) throw new Error(`no progress for ${STILL_MS} ms: ${now}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };
 

@@ -17,6 +17,8 @@ const ALL_SENT = {
   successfullyReachCount: RECIPIENTS,
   failedCount: 0,
 };
+/** How often the e-mail history is read while waiting for a send to finish. */
+const LIST_POLL_MS = 500;
 /** SIGTERM once the SMTP server has taken this many messages. */
 const STOP_AFTER = 15;
 
@@ -26,7 +28,7 @@ const STOP_AFTER = 15;
  * server took as sent, hands the rest back as pending (none left 'sending' or failed), and exits; the next
  * start resumes at once and every recipient gets exactly one message. Killed with SIGKILL instead, no
  * recipient is lost and a kill costs at most the exchange under way a second message (the SMTP server took
- * it before its outcome was committed). Real `src/main.ts` processes.
+ * it before its outcome was committed). Real server processes, the bundle `npm start` runs.
  */
 describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'}, SMTP)`, () => {
   const subject = `Stop test ${randomBytes(4).toString('hex')}`;
@@ -95,8 +97,12 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
     const { item } = body as { item: { _id: string; status: string }[] };
     return item.find((e) => e._id === id)?.status;
   };
-  const waitFor = async (done: () => boolean | Promise<boolean>) => {
-    while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+  /**
+   * Waits until `done`, checking every `everyMs`: the SMTP server's count often, the server's list as the
+   * console does (each look is a query on the database the send writes to).
+   */
+  const waitFor = async (done: () => boolean | Promise<boolean>, everyMs = 20) => {
+    while (!(await done())) await new Promise((resolve) => setTimeout(resolve, everyMs));
   };
 
   it('records what was sent, hands the rest back, and the next start sends each recipient once', async () => {
@@ -126,7 +132,7 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
 
     server = await startServer();
     const second = server;
-    await waitFor(async () => (await listedStatus(second)) === 'done');
+    await waitFor(async () => (await listedStatus(second)) === 'done', LIST_POLL_MS);
     await server.stop();
     server = undefined;
     const after = await recipientsByStatus();
@@ -159,7 +165,7 @@ describe(`a send stopped with SIGTERM or SIGKILL (${serverUrl ? 'PostgreSQL' : '
     }
     server = await startServer();
     const last = server;
-    await waitFor(async () => (await listedStatus(last, killedId)) === 'done');
+    await waitFor(async () => (await listedStatus(last, killedId)) === 'done', LIST_POLL_MS);
     await server.stop();
     server = undefined;
 
