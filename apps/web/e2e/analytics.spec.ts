@@ -346,6 +346,21 @@ test('a chart tells a month’s figures on hover and from the arrow keys; a lege
   await expect(female).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => paletteColours(region)).toEqual(drawn);
 
+  // each legend button ends just past the name drawn under it (3 px of padding, up to 2 of rounding): the
+  // names are measured in the chart's font, not estimated
+  const spares = await region.evaluate((cardElement) =>
+    [...cardElement.querySelectorAll('.chart-legend-item')].map((button) => {
+      const drawn = [...cardElement.querySelectorAll('svg text')].find(
+        (text) => text.textContent === button.textContent,
+      );
+      const spare = button.getBoundingClientRect().right - (drawn?.getBoundingClientRect().right ?? 0);
+      return `${button.textContent}: ${Math.round(spare)}`;
+    }),
+  );
+  expect(spares).toEqual(
+    ['Male', 'Female', 'Unknown'].map((name) => expect.stringMatching(`^${name}: [3-5]$`)),
+  );
+
   // while a legend item is hovered, the other series' bars are faint
   await region.getByRole('button', { name: 'Male', exact: true }).hover();
   await expect.poll(() => chart.locator('svg path[opacity="0.2"]').count()).toBeGreaterThan(0);

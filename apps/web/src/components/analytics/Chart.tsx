@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from
 import { useElementWidth } from '../../lib/useElementWidth';
 import type { ChartData, ChartKind } from './chartData';
 import { chartScene, tooltipContent, type ChartLook, type ChartScene } from './chartScene';
-import { itemWidth, LEGEND_MARK, legendTextX } from './chartText';
+import { itemWidth, LABEL_FONT_SIZE, LEGEND_MARK, legendTextX, measureTextIn } from './chartText';
 import { ChartTooltip } from './ChartTooltip';
 
 interface ChartProps {
@@ -99,6 +99,7 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
     <div
       ref={(element) => {
         box.current = element;
+        if (element) measureTextIn(element);
         measure(element);
       }}
       onPointerLeave={() => setHover(null)}
@@ -116,7 +117,7 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
           <svg
             width={scene.width}
             height={scene.height}
-            style={{ display: 'block', fontSize: 12 }}
+            style={{ display: 'block', fontSize: LABEL_FONT_SIZE }}
             aria-hidden
           >
             {scene.plot && (

@@ -1,4 +1,6 @@
-/** The charts' 12 px labels: about 7 px a character (an estimate on the safe side; no text is measured). */
+/** The charts' labels are drawn 12 px high. */
+export const LABEL_FONT_SIZE = 12;
+/** Where a page cannot measure text (jsdom): about 7 px a character, on the safe side. */
 const CHAR_WIDTH = 7;
 /** A legend item: its 14 px mark, the gap to its text, and the gap to the next item. */
 export const LEGEND_MARK = 14;
@@ -6,8 +8,34 @@ const LEGEND_TEXT_GAP = 5;
 const LEGEND_ITEM_GAP = 12;
 const LEGEND_ROW = 22;
 
-/** The drawn width of a 12 px label, estimated. */
-export const textWidth = (text: string) => Array.from(text).length * CHAR_WIDTH;
+/** The font the charts are drawn in, a canvas to measure labels in it, and the widths measured so far. */
+let measurer:
+  { font: string; context: OffscreenCanvasRenderingContext2D; widths: Map<string, number> } | undefined;
+
+/**
+ * Labels are measured from now on in the font `element` draws its text in (a chart's box, before its first
+ * layout). Where the page has no canvas to measure with (jsdom), widths stay estimated.
+ */
+export function measureTextIn(element: Element): void {
+  if (typeof OffscreenCanvas === 'undefined') return;
+  const font = `${LABEL_FONT_SIZE}px ${getComputedStyle(element).fontFamily}`;
+  if (measurer?.font === font) return;
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return;
+  context.font = font;
+  measurer = { font, context, widths: new Map() };
+}
+
+/** The drawn width of a 12 px label: measured (rounded up, a pixel spare), or estimated before that. */
+export function textWidth(text: string): number {
+  if (!measurer) return Array.from(text).length * CHAR_WIDTH;
+  let width = measurer.widths.get(text);
+  if (width === undefined) {
+    width = Math.ceil(measurer.context.measureText(text).width) + 1;
+    measurer.widths.set(text, width);
+  }
+  return width;
+}
 
 /** Where a legend item goes: its row (from 0) and its left edge, the rows centred in the width. */
 export interface LegendPlace {
