@@ -16,8 +16,8 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Bundles the server once for the run, as `npm start` does, into a folder of its own under dist/ (so that
  * it finds its packages in node_modules, and a build beside the run does not replace it): a test that
- * starts server processes starts that bundle, each in a second or two instead of loading every source file
- * through tsx. The folder is removed after the run.
+ * starts server processes starts that bundle, which loads faster than every source file through tsx. The
+ * folder is removed after the run.
  */
 export default function setup(project: TestProject): () => void {
   mkdirSync(join(serverDir, 'dist'), { recursive: true });

@@ -1,6 +1,6 @@
 /** The charts' labels are drawn 12 px high. */
 export const LABEL_FONT_SIZE = 12;
-/** Where a page cannot measure text (jsdom): about 7 px a character, on the safe side. */
+/** Where a page cannot measure text (jsdom): about 7 px a character, an estimate (some fonts draw wider). */
 const CHAR_WIDTH = 7;
 /** A legend item: its 14 px mark, the gap to its text, and the gap to the next item. */
 export const LEGEND_MARK = 14;
