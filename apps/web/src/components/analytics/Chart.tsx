@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useElementWidth } from '../../lib/useElementWidth';
 import type { ChartData, ChartKind } from './chartData';
 import { chartScene, tooltipContent, type ChartLook, type ChartScene } from './chartScene';
@@ -46,6 +46,16 @@ function keyboardHover(scene: ChartScene, index: number): Hover {
 export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: ChartProps) {
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const box = useRef<HTMLDivElement | null>(null);
+  // one callback for the chart's life: React calls a new one at every drawing (every hover), which would
+  // read the box's font and watch its width anew each time
+  const boxRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      if (element) measureTextIn(element);
+      measure(element);
+    },
+    [measure],
+  );
   // the series clicked off in the legend, for this data (new data shows every series again)
   const [legendOff, setLegendOff] = useState<{ data: ChartData; hidden: ReadonlySet<number> }>({
     data,
@@ -97,11 +107,7 @@ export function Chart({ kind, data, look = NO_LOOK, height = 320, label }: Chart
 
   return (
     <div
-      ref={(element) => {
-        box.current = element;
-        if (element) measureTextIn(element);
-        measure(element);
-      }}
+      ref={boxRef}
       onPointerLeave={() => setHover(null)}
       style={{ position: 'relative', width: '100%', height }}
     >
