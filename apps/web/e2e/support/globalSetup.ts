@@ -1,12 +1,13 @@
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchServer } from './server';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const webDir = join(root, 'apps/web');
+const serverDir = join(root, 'apps/server');
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -27,7 +28,7 @@ function buildIfNeeded(): void {
 
 /**
  * Runs `work` while holding a lock folder, so that runs started side by side in one checkout
- * do not rebuild the console or the server under each other; a lock older than 10 minutes is stale.
+ * do not rebuild the console under each other; a lock older than 10 minutes is stale.
  */
 async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   const lock = join(tmpdir(), 'orrery-e2e-build.lock');
@@ -49,22 +50,24 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Builds the console (when needed) and the server, and keeps this run's own copy of both, so that a run
- * started beside it in the same checkout may rebuild meanwhile; then loads the demo data into a data folder
- * once. Each worker starts its own server from those copies (support/server.ts). They are removed after
- * the run.
+ * Builds the console (when needed) and keeps this run's own copy of it, so that a run started beside it in
+ * the same checkout may rebuild meanwhile; bundles the server into a folder of this run's own; then loads
+ * the demo data into a data folder once. Each worker starts its own server from those copies
+ * (support/server.ts). They are removed after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const runDir = mkdtempSync(join(tmpdir(), 'orrery-e2e-run-'));
   // inside the server workspace, so that the bundle finds its packages in node_modules
-  mkdirSync(join(root, 'apps/server/dist'), { recursive: true }); // a fresh clone has none yet
-  const bundleDir = mkdtempSync(join(root, 'apps/server/dist/e2e-run-'));
+  mkdirSync(join(serverDir, 'dist'), { recursive: true }); // a fresh clone has none yet
+  const bundleDir = mkdtempSync(join(serverDir, 'dist/e2e-run-'));
   await withBuildLock(async () => {
     buildIfNeeded();
     cpSync(join(webDir, 'dist'), join(runDir, 'web'), { recursive: true });
-    // the same bundle `npm start` serves (building it is quick)
-    execSync('npm run build -w @orrery/server', { cwd: root, stdio: 'inherit' });
-    cpSync(join(root, 'apps/server/dist/main.js'), join(bundleDir, 'main.js'));
+  });
+  // the same bundle `npm start` serves (building it is quick), built straight into this run's folder
+  execFileSync(process.execPath, ['build.mjs', relative(serverDir, bundleDir)], {
+    cwd: serverDir,
+    stdio: 'inherit',
   });
   process.env.E2E_WEB_DIST = join(runDir, 'web');
   process.env.E2E_SERVER_BUNDLE = join(bundleDir, 'main.js');
