@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // the test files share their worker's modules and window (the setup file cleans up after each test):
     // a new jsdom and the console's modules for every file were most of the project's time
