@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RESET_PASSWORD_PATH } from '@orrery/contract';
 import { PageLoading } from './components/PageLoading';
 import { lazyRoute } from './lib/lazyRoute';
@@ -15,12 +14,6 @@ const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/repo
 /** Every route of the console. */
 export const routes: RouteObject[] = [
   {
-    // a part of a screen that loads its own code while drawn (React's lazy) outside any nearer Suspense
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    ),
     // shown on a first load until the code of every matched route is there (lazyRoute) and its route
     // data has started (a list's call: listRouteData)
     hydrateFallbackElement: <PageLoading />,

@@ -1,19 +1,26 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLazyPart, type LazyPart } from '../lib/lazyPart';
 
 /**
- * A drawer or modal whose code loads when it first opens (its component made with React's `lazy`), so that
- * a screen does not send the code of overlays nobody opened. Renders nothing until `open` is first true,
- * then stays mounted, so that the overlay closes with its animation and opens again at once.
- *
- * The first opening is drawn in a transition inside a Suspense that is already there: React then leaves
- * the page as it is until the overlay's code has come and draws the overlay at once. A Suspense mounted
- * with the overlay would show its fallback first, and React holds back what replaces a fallback until
- * 300 ms after the fallback appeared: every first opening took that long however quickly its code came.
+ * A drawer or modal whose code loads when it first opens, so that a screen does not send the code of
+ * overlays nobody opened: `part` is its code (`lazyPart`), `children` the overlay drawn with
+ * `part.Component`. Draws nothing until `open` is first true; the page stays as it is while the code comes,
+ * then the overlay is drawn at once. It then stays mounted, so that it closes with its animation and opens
+ * again at once. No Suspense: React reveals what replaces a Suspense fallback no sooner than 300 ms after
+ * the fallback appeared, however quickly the code came.
  */
-export function LazyOverlay({ open, children }: { open: boolean; children: ReactNode }) {
+export function LazyOverlay<P extends object>({
+  part,
+  open,
+  children,
+}: {
+  part: LazyPart<P>;
+  open: boolean;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open && !opened) startTransition(() => setOpened(true));
-  }, [open, opened]);
-  return <Suspense fallback={null}>{opened ? children : null}</Suspense>;
+  // the first opening is kept from the drawing that sees it (React's pattern for state following a prop)
+  if (open && !opened) setOpened(true);
+  const ready = useLazyPart(part, opened);
+  return opened && ready ? children : null;
 }

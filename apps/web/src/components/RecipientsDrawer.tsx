@@ -2,9 +2,9 @@ import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { RecipientListAnswer } from '@orrery/contract';
 import { LazyOverlay } from './LazyOverlay';
-import { lazyNamed } from '../lib/lazyNamed';
+import { lazyPart } from '../lib/lazyPart';
 
-const MessageRecipients = lazyNamed(() => import('./MessageRecipients'), 'MessageRecipients');
+const MessageRecipients = lazyPart(() => import('./MessageRecipients'), 'MessageRecipients');
 
 export const RECIPIENTS_PAGE = 10;
 
@@ -38,8 +38,8 @@ export interface RecipientsSource {
  */
 export function RecipientsDrawer(props: { source: RecipientsSource | null; onClose: () => void }) {
   return (
-    <LazyOverlay open={!!props.source}>
-      <MessageRecipients key={props.source?.queryKey.join('/') ?? ''} {...props} />
+    <LazyOverlay part={MessageRecipients} open={!!props.source}>
+      <MessageRecipients.Component key={props.source?.queryKey.join('/') ?? ''} {...props} />
     </LazyOverlay>
   );
 }

@@ -73,7 +73,10 @@ describe('lazyPart', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = deferredModule();
     const second = deferredModule();
-    const load = vi.fn().mockImplementationOnce(first.load).mockImplementationOnce(second.load);
+    const load = vi
+      .fn<ReturnType<typeof deferredModule>['load']>()
+      .mockImplementationOnce(first.load)
+      .mockImplementationOnce(second.load);
     const part = lazyPart(load, 'Part');
     const view = () => (
       <Boundary>

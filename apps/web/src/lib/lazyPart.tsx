@@ -15,11 +15,18 @@ export interface LazyPart<P extends object> {
   readonly Component: ComponentType<P>;
 }
 
-/** `lazyPart(() => import('./DateRangeFilter'), 'DateRangeFilter')`: the module's export `name`. */
-export function lazyPart<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : never) : never;
+
+/**
+ * `lazyPart(() => import('./DateRangeFilter'), 'DateRangeFilter')`: the module's export `name`, a component
+ * (the module may export other things beside it).
+ */
+export function lazyPart<M, K extends keyof M & string>(
+  load: () => Promise<M>,
   name: K,
-): LazyPart<P> {
+): LazyPart<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   function Component(props: P) {
@@ -31,7 +38,7 @@ export function lazyPart<K extends string, P extends object>(
     load() {
       pending ??= load().then(
         (module) => {
-          loaded = module[name];
+          loaded = module[name] as ComponentType<P>;
         },
         (error: unknown) => {
           pending = undefined;

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { DownOutlined, KeyOutlined } from '@ant-design/icons';
 import { LazyOverlay } from '../components/LazyOverlay';
-import { lazyNamed } from '../lib/lazyNamed';
+import { lazyPart } from '../lib/lazyPart';
 
 // its form loads when first opened: the header is part of every screen
-const ChangePasswordModal = lazyNamed(
-  () => import('./passwords/ChangePasswordModal'),
-  'ChangePasswordModal',
-);
+const ChangePasswordModal = lazyPart(() => import('./passwords/ChangePasswordModal'), 'ChangePasswordModal');
 
 interface AccountMenuProps {
   nickName: string;
@@ -38,8 +35,8 @@ export function AccountMenu({ nickName }: AccountMenuProps) {
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <LazyOverlay open={changing}>
-        <ChangePasswordModal open={changing} onClose={() => setChanging(false)} />
+      <LazyOverlay part={ChangePasswordModal} open={changing}>
+        <ChangePasswordModal.Component open={changing} onClose={() => setChanging(false)} />
       </LazyOverlay>
     </>
   );

@@ -1,5 +1,5 @@
-import { Suspense, useState, type CSSProperties } from 'react';
-import { App, Flex, Layout, Spin, Typography } from 'antd';
+import { useState, type CSSProperties } from 'react';
+import { App, Flex, Layout, Typography } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { storageKeys } from '@orrery/contract';
 import { readText, writeText } from '../lib/storage';
@@ -14,7 +14,8 @@ export const MENU_WIDTH = 200;
 const menuPane: CSSProperties = { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' };
 
 /**
- * Header, collapsible 200 px side menu (remembered in local storage) and the page; pages load lazily inside.
+ * Header, collapsible 200 px side menu (remembered in local storage) and the page (its code loads with its
+ * route: `lazyRoute`).
  * The menu's dark column is as tall as the page, however long; the menu stays in view as the page scrolls.
  */
 export function AppLayout() {
@@ -51,9 +52,7 @@ export function AppLayout() {
           <Layout>
             <AppHeader collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
             <Layout.Content style={{ margin: 24 }} data-path={pathname}>
-              <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 120 }} />}>
-                <Outlet />
-              </Suspense>
+              <Outlet />
             </Layout.Content>
           </Layout>
         </Layout>

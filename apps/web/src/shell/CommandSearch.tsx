@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { LazyOverlay } from '../components/LazyOverlay';
-import { lazyNamed } from '../lib/lazyNamed';
+import { lazyPart } from '../lib/lazyPart';
 
 // the dialog's code loads when it first opens: the header is part of every screen
-const CommandSearchDialog = lazyNamed(() => import('./CommandSearchDialog'), 'CommandSearchDialog');
+const CommandSearchDialog = lazyPart(() => import('./CommandSearchDialog'), 'CommandSearchDialog');
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -29,8 +29,8 @@ export function CommandSearch() {
       <Button icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-label="Search (Ctrl+K)">
         Search <Typography.Text keyboard>{isMac ? '⌘K' : 'Ctrl K'}</Typography.Text>
       </Button>
-      <LazyOverlay open={open}>
-        <CommandSearchDialog open={open} onClose={() => setOpen(false)} />
+      <LazyOverlay part={CommandSearchDialog} open={open}>
+        <CommandSearchDialog.Component open={open} onClose={() => setOpen(false)} />
       </LazyOverlay>
     </>
   );

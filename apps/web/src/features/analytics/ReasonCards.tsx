@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { analyticsMessages } from '@orrery/contract';
 import {
@@ -12,12 +12,11 @@ import {
 import { loadReasonByDate, loadReasonTotals } from './api';
 import { rangeRules } from './rules';
 import { LazyOverlay } from '../../components/LazyOverlay';
+import { lazyPart } from '../../lib/lazyPart';
 import { deletionTextTitles, type DeletionTextKind } from './deletionTextColumns';
 
 // the drawer and its table load when it first opens
-const DeletionTextsDrawer = lazy(async () => ({
-  default: (await import('./DeletionTextsDrawer')).DeletionTextsDrawer,
-}));
+const DeletionTextsDrawer = lazyPart(() => import('./DeletionTextsDrawer'), 'DeletionTextsDrawer');
 
 /** Deletion reasons by day, week or month, one stacked series per reason. */
 export function ReasonByDateCard({ prefix }: { prefix: string }) {
@@ -79,8 +78,8 @@ export function ReasonByCategoryCard({ prefix }: { prefix: string }) {
           </Button>
         ))}
       />
-      <LazyOverlay open={drawer !== null}>
-        <DeletionTextsDrawer kind={drawer} filter={filter} onClose={() => setDrawer(null)} />
+      <LazyOverlay part={DeletionTextsDrawer} open={drawer !== null}>
+        <DeletionTextsDrawer.Component kind={drawer} filter={filter} onClose={() => setDrawer(null)} />
       </LazyOverlay>
     </>
   );

@@ -29,13 +29,13 @@ import {
   type LanguageTab,
 } from './listParams';
 import { useConfirmedDelete } from './useConfirmedDelete';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazyPart } from '../../lib/lazyPart';
 
 // the drawers and the download dialog load when they first open, not with the lists
-const LanguageDrawer = lazyNamed(() => import('./LanguageDrawer'), 'LanguageDrawer');
-const ContentDrawer = lazyNamed(() => import('./ContentDrawer'), 'ContentDrawer');
-const LanguageContentDrawer = lazyNamed(() => import('./LanguageContentDrawer'), 'LanguageContentDrawer');
-const DownloadModal = lazyNamed(() => import('./DownloadModal'), 'DownloadModal');
+const LanguageDrawer = lazyPart(() => import('./LanguageDrawer'), 'LanguageDrawer');
+const ContentDrawer = lazyPart(() => import('./ContentDrawer'), 'ContentDrawer');
+const LanguageContentDrawer = lazyPart(() => import('./LanguageContentDrawer'), 'LanguageContentDrawer');
+const DownloadModal = lazyPart(() => import('./DownloadModal'), 'DownloadModal');
 
 const searchLabels: Record<string, string> = {
   language: 'Language',
@@ -211,15 +211,15 @@ export function LanguagesPage() {
         columns={columns}
         locale={list.locale(list.active ? 'Nothing matches these filters' : 'Nothing here yet')}
       />
-      <LazyOverlay open={language !== undefined}>
-        <LanguageDrawer
+      <LazyOverlay part={LanguageDrawer} open={language !== undefined}>
+        <LanguageDrawer.Component
           language={language}
           onClose={() => setLanguage(undefined)}
           onReload={() => void list.query.refetch()}
         />
       </LazyOverlay>
-      <LazyOverlay open={content !== undefined}>
-        <ContentDrawer
+      <LazyOverlay part={ContentDrawer} open={content !== undefined}>
+        <ContentDrawer.Component
           content={content}
           useFor={useFor}
           restricted={restricted}
@@ -227,15 +227,15 @@ export function LanguagesPage() {
           onReload={() => void list.query.refetch()}
         />
       </LazyOverlay>
-      <LazyOverlay open={viewed !== undefined}>
-        <LanguageContentDrawer
+      <LazyOverlay part={LanguageContentDrawer} open={viewed !== undefined}>
+        <LanguageContentDrawer.Component
           language={viewed}
           restricted={restricted}
           onClose={() => update({ view: undefined })}
         />
       </LazyOverlay>
-      <LazyOverlay open={dart}>
-        <DownloadModal kind={dart ? 'dart' : undefined} onClose={() => setDart(false)} />
+      <LazyOverlay part={DownloadModal} open={dart}>
+        <DownloadModal.Component kind={dart ? 'dart' : undefined} onClose={() => setDart(false)} />
       </LazyOverlay>
     </>
   );

@@ -13,10 +13,10 @@ import { membersList } from './list';
 import { toMemberListQuery } from './listParams';
 import { buildMemberColumns } from './memberColumns';
 import { useShownColumns } from './shownColumns';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazyPart } from '../../lib/lazyPart';
 
 // the column drawer loads when it is first opened, not with the list
-const ColumnPicker = lazyNamed(() => import('./ColumnPicker'), 'ColumnPicker');
+const ColumnPicker = lazyPart(() => import('./ColumnPicker'), 'ColumnPicker');
 
 /** /members: tabs Members and Blocked, column filters, Additional fields, Export; state in URL and storage. */
 export function MembersPage() {
@@ -56,8 +56,8 @@ export function MembersPage() {
         columns={buildMemberColumns(columns.shown, { params, onChange: update })}
         locale={list.locale(list.active ? 'No members match these filters' : 'No members yet')}
       />
-      <LazyOverlay open={picking}>
-        <ColumnPicker
+      <LazyOverlay part={ColumnPicker} open={picking}>
+        <ColumnPicker.Component
           open={picking}
           shown={columns.shown}
           onChoose={columns.choose}

@@ -8,10 +8,10 @@ import { LazyOverlay } from '../../components/LazyOverlay';
 import { getStoredUser, isSuperadmin } from '../../lib/session';
 import type { SaveForm } from './SaveViewModal';
 import { useDeleteView, useSavedViews, useSaveView } from './savedViewsApi';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazyPart } from '../../lib/lazyPart';
 
 // the Save view dialog (a form) loads when it is first opened, not with the list
-const SaveViewModal = lazyNamed(() => import('./SaveViewModal'), 'SaveViewModal');
+const SaveViewModal = lazyPart(() => import('./SaveViewModal'), 'SaveViewModal');
 
 /** The address parameter naming the view shown (`/members?view=…`, as Ctrl+K opens one). */
 const VIEW_PARAM = 'view';
@@ -125,8 +125,8 @@ export function SavedViews({ columns, onColumns }: SavedViewsProps) {
           Delete view
         </Button>
       )}
-      <LazyOverlay open={saving}>
-        <SaveViewModal
+      <LazyOverlay part={SaveViewModal} open={saving}>
+        <SaveViewModal.Component
           open={saving}
           pending={save.isPending}
           onClose={() => setSaving(false)}

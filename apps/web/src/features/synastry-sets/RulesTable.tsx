@@ -4,10 +4,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { SynastryRuleRow } from '@orrery/contract';
 import { upsertRule, visibleRules, type Draft } from './draft';
 import { LazyOverlay } from '../../components/LazyOverlay';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazyPart } from '../../lib/lazyPart';
 
 // the Add synastry rule dialog loads when it first opens
-const RuleModal = lazyNamed(() => import('./RuleModal'), 'RuleModal');
+const RuleModal = lazyPart(() => import('./RuleModal'), 'RuleModal');
 
 interface Props {
   draft: Draft;
@@ -49,8 +49,13 @@ export function RulesTable({ draft, onChange, disabled }: Props) {
         pagination={{ pageSize: 50, showSizeChanger: false, showTotal: (total) => `${total} visible rules` }}
         locale={{ emptyText: 'No rule is visible: select its two planets and tick its orb.' }}
       />
-      <LazyOverlay open={open}>
-        <RuleModal open={open} rules={draft.synastryRules} onCancel={() => setOpen(false)} onSubmit={save} />
+      <LazyOverlay part={RuleModal} open={open}>
+        <RuleModal.Component
+          open={open}
+          rules={draft.synastryRules}
+          onCancel={() => setOpen(false)}
+          onSubmit={save}
+        />
       </LazyOverlay>
     </Card>
   );

@@ -22,10 +22,10 @@ import { SetToolbar } from './SetToolbar';
 import { initialSetId, rememberSet } from './selection';
 import { useDeleteSetAction } from './useDeleteSetAction';
 import { useDraft } from './useDraft';
-import { lazyNamed } from '../../lib/lazyNamed';
+import { lazyPart } from '../../lib/lazyPart';
 
 // the New dialog (copy or import a workbook) loads when it first opens, not with the set
-const NewSetModal = lazyNamed(() => import('./NewSetModal'), 'NewSetModal');
+const NewSetModal = lazyPart(() => import('./NewSetModal'), 'NewSetModal');
 
 /** /astro/synastry: choose a rule/score set, edit its planets, orbs, tables and rule weights, save it. */
 export function SynastryPage() {
@@ -133,8 +133,8 @@ export function SynastryPage() {
           </Flex>
         </DetailTabs>
       )}
-      <LazyOverlay open={newMode !== null}>
-        <NewSetModal
+      <LazyOverlay part={NewSetModal} open={newMode !== null}>
+        <NewSetModal.Component
           key={newOpenings}
           mode={newMode}
           sets={list.data ?? []}

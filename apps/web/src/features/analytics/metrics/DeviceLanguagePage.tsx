@@ -5,11 +5,11 @@ import type { AnalyticsFilters } from '../../../components/analytics';
 import { LazyOverlay } from '../../../components/LazyOverlay';
 import { PageHeader } from '../../../components/PageHeader';
 import { appVersionChart, deviceChart, languageChart, osChart } from './deviceCharts';
-import { lazyNamed } from '../../../lib/lazyNamed';
+import { lazyPart } from '../../../lib/lazyPart';
 import { MetricsChart } from './MetricsChart';
 
 // the drawer and its table load when it first opens
-const ListDrawer = lazyNamed(() => import('./ListDrawer'), 'ListDrawer');
+const ListDrawer = lazyPart(() => import('./ListDrawer'), 'ListDrawer');
 
 interface OpenList {
   kind: Extract<AnalyticsListKind, 'language' | 'device'>;
@@ -46,9 +46,9 @@ export function DeviceLanguagePage() {
           <MetricsChart def={osChart} />
         </Col>
       </Row>
-      <LazyOverlay open={list !== null}>
+      <LazyOverlay part={ListDrawer} open={list !== null}>
         {list && (
-          <ListDrawer
+          <ListDrawer.Component
             key={list.kind}
             open
             kind={list.kind}

@@ -6,11 +6,11 @@ import { LazyOverlay } from '../../../components/LazyOverlay';
 import { PageHeader } from '../../../components/PageHeader';
 import { CohortCard } from './CohortCard';
 import { completionChart } from './completionChart';
-import { lazyNamed } from '../../../lib/lazyNamed';
+import { lazyPart } from '../../../lib/lazyPart';
 import { MetricsChart } from './MetricsChart';
 
 // the drawer and its table load when it first opens
-const ListDrawer = lazyNamed(() => import('./ListDrawer'), 'ListDrawer');
+const ListDrawer = lazyPart(() => import('./ListDrawer'), 'ListDrawer');
 
 /**
  * /onboarding-complete: the signup completion chart with the paged list of complete sign-ups per day, and the
@@ -37,9 +37,9 @@ export function OnboardingCompletePage() {
         </div>
         <CohortCard />
       </Flex>
-      <LazyOverlay open={listFilters !== null}>
+      <LazyOverlay part={ListDrawer} open={listFilters !== null}>
         {listFilters && (
-          <ListDrawer
+          <ListDrawer.Component
             open
             kind="onbordingCompleteCount"
             title="Complete sign-ups per day"
