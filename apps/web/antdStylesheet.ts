@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import * as antd from 'antd';
+import { ConfigProvider } from 'antd';
 import { extractStyle } from '@ant-design/static-style-extract';
 import type { Plugin } from 'vite';
 import { brandToken, builtStylesTheme } from './src/theme';
@@ -35,46 +35,17 @@ export const UNDRAWN_COMPONENTS = [
   'Watermark',
 ];
 
-/** antd's components by their names folded (`treeselect`, `qrcode`): how a folder of `antd/es` names them. */
-const componentsByFolded = new Map(
-  Object.keys(antd)
-    .filter((name) => /^[A-Z]/.test(name))
-    .map((name) => [name.toLowerCase(), name]),
-);
-
-/**
- * The antd components a source file imports, once each in order: by name from `antd` (`{ Table }`) or by
- * folder (`antd/es/tree-select`). Names that are not components (types, `theme`) are left out.
- */
-export function antdComponentsIn(source: string): string[] {
-  const found = new Set<string>();
-  for (const [, names = '', from = ''] of source.matchAll(
-    /import\s+(?:type\s+)?([^;]*?)\s+from\s+'(antd[^']*)'/g,
-  )) {
-    const folder = /^antd\/(?:es|lib)\/([a-z-]+)/.exec(from)?.[1];
-    const candidates = folder
-      ? [folder.replaceAll('-', '')]
-      : [...names.matchAll(/(?:^|[{,])\s*(?:type\s+)?(\w+)/g)]
-          .filter(([whole]) => !/\btype\s/.test(whole))
-          .map(([, name = '']) => name.toLowerCase());
-    for (const candidate of candidates) {
-      const name = componentsByFolded.get(candidate);
-      if (name) found.add(name);
-    }
-  }
-  return [...found];
-}
-
 /** The stylesheet's module: `import 'virtual:antd-styles.css'`. */
 const ID = 'virtual:antd-styles.css';
 const RESOLVED = `\0${ID}`;
 
 /**
- * antd's styles for every component the console draws, drawn once with the console's theme when the console is built
- * (antd's own extraction, @ant-design/static-style-extract), as a stylesheet: the signed-in console uses
- * it instead of antd making each component's styles in the browser as it first draws (`zeroRuntime`). The
- * rules sit in a cascade layer, so that the console's own rules and the theme's variables that antd sets
- * in the page (the reduced-motion setting among them) come before them whatever their order.
+ * antd's styles for every component the console draws, drawn once with the console's theme when the
+ * console is built (antd's own extraction, @ant-design/static-style-extract), as a stylesheet: the
+ * signed-in console uses it instead of antd making each component's styles in the browser as it first
+ * draws (`zeroRuntime`). The rules sit in a cascade layer, so that the console's own rules and the theme's
+ * variables that antd sets in the page (the reduced-motion setting among them) come before them whatever
+ * their order.
  */
 export function antdStylesheet(): Plugin {
   let css: string | undefined;
@@ -87,7 +58,7 @@ export function antdStylesheet(): Plugin {
         extractStyle({
           excludes: UNDRAWN_COMPONENTS,
           customTheme: (node) =>
-            createElement(antd.ConfigProvider, { theme: { token: brandToken, ...builtStylesTheme } }, node),
+            createElement(ConfigProvider, { theme: { token: brandToken, ...builtStylesTheme } }, node),
         }),
       );
       return `@layer antd {\n${css}\n}\n`;
@@ -96,9 +67,9 @@ export function antdStylesheet(): Plugin {
 }
 
 /**
- * Runs `draw` without antd's own warnings: the extraction draws every component, deprecated ones (Input.Group,
- * List) among them, and antd warns of those outside production builds (the unit tests' run). The console's
- * own code is warned of as ever.
+ * Runs `draw` without antd's own warnings: the extraction draws every component it keeps, deprecated ones
+ * (Input.Group) among them, and antd warns of those outside production builds (the unit tests' run). The
+ * console's own code is warned of as ever.
  */
 function quietAntdWarnings<T>(draw: () => T): T {
   const { error } = console;
