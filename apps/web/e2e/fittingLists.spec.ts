@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import type { DeletedListAnswer } from '@orrery/contract';
-import { apiGet } from './support/api';
+import type { DeletedListAnswer, IncompleteProfileAnswer } from '@orrery/contract';
+import { apiGet, apiPost } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   expectInWindow,
   expectNoSidewaysScroll,
   expectTableFits,
   LAPTOP,
+  textLines,
   WIDE_LAPTOP,
 } from './support/layout';
 import { signIn } from './support/signIn';
@@ -154,4 +155,58 @@ test('at 1280×720 Pending Deletion sorts by Joined, a column moved into the det
   await page.locator('.folded-sort').hover();
   await page.locator('.folded-sort .ant-select-clear').click();
   await expect(page).not.toHaveURL(/sortBy=/);
+});
+
+/** A day `daysAgo` days before today (UTC) as the API takes it and as the date fields show it. */
+function dayBefore(daysAgo: number): { param: string; shown: string } {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const param = date.toISOString().slice(0, 10);
+  return { param, shown: `${param.slice(8, 10)}-${month}-${param.slice(0, 4)}` };
+}
+
+test('at 960×720 Incomplete Profiles filters by Created, a column moved into the detail, from its title above the table', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 960, height: 720 });
+  await signIn(page);
+  await page.goto('/incomplete-profile');
+  const table = page.locator('.ant-table-wrapper').first();
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  expect(headers.some((title) => title.startsWith('Created'))).toBe(false);
+  const folded = page.getByRole('group', { name: 'Filters of the columns below' });
+  const created = folded.getByRole('button', { name: 'Created' });
+  await expect(created).not.toHaveClass(/ant-btn-background-ghost/);
+
+  // the column's own date range opens from its title; the rows left are those the API gives for the range
+  await created.click();
+  const [from, to] = [dayBefore(60), dayBefore(0)];
+  const range = page.locator('.ant-popover .ant-picker-range');
+  await range.locator('input').first().click();
+  await range.locator('input').first().fill(from.shown);
+  await range.locator('input').first().press('Enter');
+  await range.locator('input').last().fill(to.shown);
+  await range.locator('input').last().press('Enter');
+  await expect(page).toHaveURL(new RegExp(`createdStartDate=${from.param}&createdEndDate=${to.param}`));
+  const query = { pageNo: 1, createdStartDate: from.param, createdEndDate: to.param };
+  const inRange = await apiPost<IncompleteProfileAnswer>(page, 'user/incomplete-profile-list', query);
+  const all = await apiPost<IncompleteProfileAnswer>(page, 'user/incomplete-profile-list', { pageNo: 1 });
+  // the demo data has incomplete profiles made before and within the last 60 days
+  expect(inRange.pagination.total).toBeGreaterThan(0);
+  expect(inRange.pagination.total).toBeLessThan(all.pagination.total);
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(
+    `Total ${inRange.pagination.total.toLocaleString('en-US')}`,
+  );
+  await expect(table.locator('tbody tr.ant-table-row td:nth-child(2)')).toHaveText(
+    inRange.item.map((member) => member.nickName),
+  );
+
+  // the filter in force is marked on its button, and kept over a reload
+  await expect(created).toHaveClass(/ant-btn-background-ghost/);
+  await page.reload();
+  await expect(created).toHaveClass(/ant-btn-background-ghost/);
+  await expectNoSidewaysScroll(page, '/incomplete-profile at 960, a folded column filtered');
+  // the header's App Mode label stays on one line in a window this narrow
+  expect(await textLines(page.locator('header').getByText('App Mode', { exact: true }))).toEqual([1]);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ColumnType } from 'antd/es/table';
 import { FittingTable } from './FittingTable';
 
@@ -129,6 +129,81 @@ describe('FittingTable', () => {
     it('offers nothing while every sortable column is in the header', () => {
       renderSorted(600, null);
       expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    });
+  });
+
+  describe('filtering by a column moved into the detail', () => {
+    const [title, reached, city] = columns as [ColumnType<Row>, ColumnType<Row>, ColumnType<Row>];
+    /** The table `width` px wide with Title and City filtered as given, and its onChange. */
+    function renderFiltered(width: number, cityColumn: ColumnType<Row>, titleFilter: string[] | null = null) {
+      laidOut(width);
+      const onChange = vi.fn();
+      const withTitle = {
+        ...title,
+        filters: [{ text: 'Venus', value: 'venus' }],
+        filteredValue: titleFilter,
+      };
+      render(
+        <FittingTable
+          rowKey="_id"
+          columns={[withTitle, reached, cityColumn]}
+          dataSource={rows}
+          pagination={false}
+          onChange={onChange}
+        />,
+      );
+      return onChange;
+    }
+    const cityChoices = {
+      ...city,
+      filters: [
+        { text: 'Lisbon', value: 'lisbon' },
+        { text: 'Porto', value: 'porto' },
+      ],
+      filteredValue: null,
+    };
+
+    it("offers a choice list under the column's title and filters through the table's onChange, keeping the others", () => {
+      const onChange = renderFiltered(400, cityChoices, ['venus']);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
+      fireEvent.click(screen.getByTitle('Porto'));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      const [, filters, , extra] = onChange.mock.calls[0] ?? [];
+      expect(filters).toEqual({ title: ['venus'], reach: null, city: ['porto'] });
+      expect(extra).toMatchObject({ action: 'filter' });
+    });
+
+    it('shows the choices in force, and clearing them clears the filter', () => {
+      const onChange = renderFiltered(400, { ...cityChoices, filteredValue: ['lisbon'] });
+      const group = screen.getByRole('group', { name: 'Filters of the columns below' });
+      expect(within(group).getByText('Lisbon')).toBeInTheDocument();
+      fireEvent.mouseDown(group.querySelector('.ant-select-clear') as Element);
+      fireEvent.click(group.querySelector('.ant-select-clear') as Element);
+      expect(onChange.mock.calls.at(-1)?.[1]).toMatchObject({ city: null });
+    });
+
+    it("opens a drawn filter (a range) from a button under the column's title, and its own close closes it", async () => {
+      renderFiltered(400, {
+        ...city,
+        filteredValue: ['2026-01-01', ''],
+        filterDropdown: ({ close }) => (
+          <button type="button" onClick={close}>
+            Apply the city range
+          </button>
+        ),
+      });
+      const open = screen.getByRole('button', { name: /City/ });
+      expect(open).toHaveClass('ant-btn-background-ghost');
+      fireEvent.click(open);
+      const apply = screen.getByRole('button', { name: 'Apply the city range' });
+      expect(apply.closest('.ant-popover')).not.toHaveClass('ant-popover-hidden');
+      fireEvent.click(apply);
+      await waitFor(() => expect(apply.closest('.ant-popover')).toHaveClass('ant-popover-hidden'));
+    });
+
+    it('offers nothing while every filtered column is in the header', () => {
+      renderFiltered(600, cityChoices);
+      expect(screen.queryByRole('group', { name: 'Filters of the columns below' })).toBeNull();
     });
   });
 });

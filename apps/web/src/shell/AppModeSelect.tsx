@@ -28,7 +28,10 @@ export function AppModeSelect() {
 
   return (
     <Space size={8}>
-      <Typography.Text type="secondary">App Mode</Typography.Text>
+      {/* one line: in a narrow window the header's row would otherwise break it letter by letter */}
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        App Mode
+      </Typography.Text>
       <Select<AppMode>
         aria-label="App Mode"
         value={current}
