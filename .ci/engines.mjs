@@ -11,7 +11,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   const range = entry.engines?.node;
   if (!range || !path || entry.os?.every((os) => os !== process.platform)) continue;
   for (const version of lines) {
-    if (!semver.satisfies(version, range)) problems.push(`${path}: engines.node "${range}" excludes Node ${version}`);
+    if (!semver.satisfies(version, range))
+      problems.push(`${path}: engines.node "${range}" excludes Node ${version}`);
   }
 }
 if (problems.length > 0) {

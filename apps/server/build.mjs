@@ -25,19 +25,24 @@ const stayExternal = new Set([
   'pino-pretty',
 ]);
 
-const packageName = (path) => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]);
+const packageName = (path) =>
+  path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
 
 const keepExternal = {
   name: 'keep-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('node:') || stayExternal.has(packageName(args.path)) ? { external: true } : undefined,
+      args.path.startsWith('node:') || stayExternal.has(packageName(args.path))
+        ? { external: true }
+        : undefined,
     );
   },
 };
 
 // bundled CommonJS packages call require(): give the ES module one
-const banner = { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" };
+const banner = {
+  js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+};
 
 await build({
   entryPoints: ['src/main.ts'],

@@ -23,14 +23,7 @@ import {
   zodiacSystems,
 } from '@orrery/contract';
 import { openDb, runMigrations, type DbHandle } from '../src/client';
-import {
-  feedback,
-  memberDeletions,
-  memberPhotos,
-  reports,
-  members,
-  memberTotals,
-} from '../src/schema/index';
+import { feedback, memberDeletions, memberPhotos, reports, members, memberTotals } from '../src/schema/index';
 import {
   generateMember,
   generatedMemberId,

@@ -6,7 +6,5 @@ import { ProfileReview } from '../features/profile-review';
 export function ProfileReviewPage() {
   // a Reload after a stale review refreshes the member detail below as well
   const [round, setRound] = useState(0);
-  return (
-    <MemberDetail key={round} review={<ProfileReview onReloaded={() => setRound((n) => n + 1)} />} />
-  );
+  return <MemberDetail key={round} review={<ProfileReview onReloaded={() => setRound((n) => n + 1)} />} />;
 }

@@ -237,8 +237,6 @@ export async function hasNoMembers(handle: DbHandle): Promise<boolean> {
 
 /** Removes every member and deletion record (the demo data), keeping admins and settings. */
 export async function clearMembers(handle: DbHandle): Promise<void> {
-  await handle.exec(
-    'TRUNCATE reports, feedback, member_photos, member_devices, member_deletions, members',
-  );
+  await handle.exec('TRUNCATE reports, feedback, member_photos, member_devices, member_deletions, members');
 }
 export { seedEvents, type EventSeedOptions, type EventSeedReport } from './eventsLoad';

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageMessages as m, type ContentKey } from '@orrery/contract';
 import { schema } from '@orrery/db';
 import type { TestContext } from '../../../../test/helpers';
-import { auditCount, contentId, languageId, languagesApi, languagesTestApp } from '../../../../test/languages';
+import {
+  auditCount,
+  contentId,
+  languageId,
+  languagesApi,
+  languagesTestApp,
+} from '../../../../test/languages';
 
 let t: TestContext;
 let call: ReturnType<typeof languagesApi>;

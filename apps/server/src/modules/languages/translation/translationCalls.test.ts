@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageMessages as m, type TranslationRow } from '@orrery/contract';
 import type { TestContext } from '../../../../test/helpers';
-import { auditCount, contentId, languageId, languagesApi, languagesTestApp } from '../../../../test/languages';
+import {
+  auditCount,
+  contentId,
+  languageId,
+  languagesApi,
+  languagesTestApp,
+} from '../../../../test/languages';
 
 let t: TestContext;
 let call: ReturnType<typeof languagesApi>;
