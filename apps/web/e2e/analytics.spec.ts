@@ -15,6 +15,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
 import { choose, typeInPicker } from './support/antd';
+import { isoDay, pickerDay } from './support/dates';
 import { signIn, tokenOf } from './support/signIn';
 import { expectNoSidewaysScroll, LAPTOP, overlap, WIDE_LAPTOP } from './support/layout';
 
@@ -29,15 +30,9 @@ async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-const day = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const thisYear = new Date().getUTCFullYear();
-/** A day as the date fields show it: 2026-11-27 → 27-Nov-2026. */
-const pickerDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`)
-    .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .replaceAll(' ', '-');
 /** The default custom range: the last `days` days up to today. */
-const lastDays = (days: number) => ({ forTime: 'custom', fromDate: day(-(days - 1)), toDate: day() });
+const lastDays = (days: number) => ({ forTime: 'custom', fromDate: isoDay(-(days - 1)), toDate: isoDay() });
 const allFilters = { countryShortName: null, gender: null };
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
@@ -261,7 +256,7 @@ test('Analytics: the four overview charts, the feature visits over 20 days with 
 
   const visits = card(page, 'Visited Counts');
   await expect(visits.getByLabel('Visits End date')).toBeDisabled();
-  await expect(visits.getByLabel('Visits End date')).toHaveValue(new RegExp(day().slice(8, 10)));
+  await expect(visits.getByLabel('Visits End date')).toHaveValue(new RegExp(isoDay().slice(8, 10)));
   const answer = await apiPost<ScreenVisitsAnswer>(page, 'analytics/screen-visits', {
     ...lastDays(20),
     ...allFilters,
@@ -399,10 +394,10 @@ test('Delete Account: deleted accounts by year, reasons by category over a year,
   expect(await overlappingTexts(byDate)).toEqual([]);
 
   // a start day typed into its field (antd's picker loads with the first use): the chart reloads for it
-  const from = day(-9);
+  const from = isoDay(-9);
   await typeInPicker(category, 'Reasons by category Start date', pickerDay(from));
   await expect(page).toHaveURL(new RegExp(`cat\\.from=${from}`));
-  await expect(category.getByLabel('Reasons by category End date')).toHaveValue(pickerDay(day()));
+  await expect(category.getByLabel('Reasons by category End date')).toHaveValue(pickerDay(isoDay()));
   const tenDays = await apiPost<ReasonCountAnswer>(page, 'analytics/total-reason-count', {
     ...lastDays(10),
     ...allFilters,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DeletedListAnswer, IncompleteProfileAnswer } from '@orrery/contract';
 import { apiGet, apiPost } from './support/api';
+import { isoDay, pickerDay } from './support/dates';
 import { expect, test } from './support/fixtures';
 import {
   expectInWindow,
@@ -157,14 +158,6 @@ test('at 1280×720 Pending Deletion sorts by Joined, a column moved into the det
   await expect(page).not.toHaveURL(/sortBy=/);
 });
 
-/** A day `daysAgo` days before today (UTC) as the API takes it and as the date fields show it. */
-function dayBefore(daysAgo: number): { param: string; shown: string } {
-  const date = new Date(Date.now() - daysAgo * 86_400_000);
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  const param = date.toISOString().slice(0, 10);
-  return { param, shown: `${param.slice(8, 10)}-${month}-${param.slice(0, 4)}` };
-}
-
 test('at 960×720 Incomplete Profiles filters by Created, a column moved into the detail, from its title above the table', async ({
   page,
 }) => {
@@ -181,15 +174,16 @@ test('at 960×720 Incomplete Profiles filters by Created, a column moved into th
 
   // the column's own date range opens from its title; the rows left are those the API gives for the range
   await created.click();
-  const [from, to] = [dayBefore(60), dayBefore(0)];
+  const [from, to] = [isoDay(-60), isoDay()];
   const range = page.locator('.ant-popover .ant-picker-range');
-  await range.locator('input').first().click();
-  await range.locator('input').first().fill(from.shown);
-  await range.locator('input').first().press('Enter');
-  await range.locator('input').last().fill(to.shown);
-  await range.locator('input').last().press('Enter');
-  await expect(page).toHaveURL(new RegExp(`createdStartDate=${from.param}&createdEndDate=${to.param}`));
-  const query = { pageNo: 1, createdStartDate: from.param, createdEndDate: to.param };
+  const [start, end] = [range.locator('input').first(), range.locator('input').last()];
+  await start.click();
+  await start.fill(pickerDay(from));
+  await start.press('Enter');
+  await end.fill(pickerDay(to));
+  await end.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`createdStartDate=${from}&createdEndDate=${to}`));
+  const query = { pageNo: 1, createdStartDate: from, createdEndDate: to };
   const inRange = await apiPost<IncompleteProfileAnswer>(page, 'user/incomplete-profile-list', query);
   const all = await apiPost<IncompleteProfileAnswer>(page, 'user/incomplete-profile-list', { pageNo: 1 });
   // the demo data has incomplete profiles made before and within the last 60 days

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { memberChartTexts, type Member } from '@orrery/contract';
 import { apiGet } from './support/api';
+import { utcMinute } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { signIn, tokenOf } from './support/signIn';
 
 /** Member rules a new user tripped on: deleted accounts, adults only, the chart without a birth time. */
 
 const TOO_YOUNG = 'A member must be at least 18 years old.';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
-/** DD-MMM-YYYY HH:mm in UTC, as the console writes times. */
-function utcMinute(iso: string | null): string {
-  const d = new Date(iso ?? NaN);
-  return `${two(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
 
 let seq = 0;
 

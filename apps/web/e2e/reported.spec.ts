@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ReportedListAnswer, ReportersAnswer } from '@orrery/contract';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './support/api';
+import { utcMinute } from './support/dates';
 import {
   expectInWindow,
   expectNoSidewaysScroll,
@@ -23,13 +24,6 @@ async function openReported(page: Page, query = ''): Promise<void> {
   await expect(rows(page).first()).toBeVisible();
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
-/** DD-MMM-YYYY HH:mm in UTC, as the console shows times. */
-const utcText = (iso: string) => {
-  const d = new Date(iso);
-  return `${two(d.getUTCDate())}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-};
 const toTime = (text: string) => Date.parse(text.replace(/^(\d{2})-(\w{3})-(\d{4}) /, '$2 $1 $3 ') + ' UTC');
 
 test('the reported list shows the members last reported first, as the API answers them', async ({ page }) => {
@@ -47,7 +41,7 @@ test('the reported list shows the members last reported first, as the API answer
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(ids).toEqual(answer.items.map((i) => `/report/${i._id}`));
   expect(await cells(page, 'lastReportedAt').allInnerTexts()).toEqual(
-    answer.items.map((i) => utcText(i.lastReportedAt ?? '')),
+    answer.items.map((i) => utcMinute(i.lastReportedAt ?? '')),
   );
   const times = (await cells(page, 'lastReportedAt').allInnerTexts()).map(toTime);
   expect(times.every((t, i) => i === 0 || t <= times[i - 1]!)).toBe(true);
@@ -106,7 +100,7 @@ test('the Reporters drawer pages the reports, shows Deleted User and the full te
   // page 2 of the drawer
   const second = await apiGet<ReportersAnswer>(page, `feedback/reporters-list/${member._id}/20/20`);
   await drawer.locator('.ant-pagination-item-2').click();
-  await expect(drawer.locator('td.col-createdAt')).toHaveText(second.item.map((r) => utcText(r.createdAt)));
+  await expect(drawer.locator('td.col-createdAt')).toHaveText(second.item.map((r) => utcMinute(r.createdAt)));
   await expect(drawer.locator('td.col-user')).toHaveText(
     second.item.map((r) => r.user?.nickName ?? 'Deleted User'),
   );
