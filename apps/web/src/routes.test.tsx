@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './routes';
 
 describe('routes', () => {
@@ -14,5 +14,22 @@ describe('routes', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it("the screens whose calls start with their route have the route's data", () => {
+    const flat = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    const withData = flat(routes)
+      .filter((route) => route.loader)
+      .map((route) => route.path);
+    expect(withData).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/members',
+        '/astro/synastry',
+        '/metrics',
+        '/analytics',
+        '/delete-account',
+      ]),
+    );
   });
 });

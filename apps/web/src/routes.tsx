@@ -48,6 +48,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/',
                     ...lazyRoute(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
+                    ...routePrefetch(() =>
+                      import('./features/dashboard/prefetchDashboard').then((m) => m.prefetchDashboard),
+                    ),
                   },
                   {
                     path: '/members',
@@ -176,6 +179,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/astro/synastry',
                     ...lazyRoute(() => import('./features/synastry-sets/SynastryPage'), 'SynastryPage'),
+                    ...routePrefetch(() =>
+                      import('./features/synastry-sets/prefetchSynastry').then((m) => m.prefetchSynastry),
+                    ),
                   },
                   {
                     path: '/astro/current-trends',
@@ -274,6 +280,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/analytics',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'AnalyticsPage'),
+                    ...routePrefetch(() =>
+                      import('./features/analytics/prefetchCharts').then((m) => m.prefetchAnalytics),
+                    ),
                   },
                   {
                     path: '/demo-graphic',
@@ -282,6 +291,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/delete-account',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'DeleteAccountPage'),
+                    ...routePrefetch(() =>
+                      import('./features/analytics/prefetchCharts').then((m) => m.prefetchDeleteAccount),
+                    ),
                   },
                   {
                     path: '/reason-list',

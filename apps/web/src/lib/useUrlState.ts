@@ -1,5 +1,32 @@
 import { useSearchParams } from 'react-router';
 
+/** The choice at `key` of an address's query (`search`): one of `allowed`, else `fallback`. */
+export function choiceAt<V extends string>(
+  search: URLSearchParams,
+  key: string,
+  allowed: readonly V[],
+  fallback: V,
+): V {
+  const raw = search.get(key);
+  return allowed.find((v) => v === raw) ?? fallback;
+}
+
+/** The choices at `key` of an address's query, in the order of `allowed`; `fallback` when there are none. */
+export function listAt<V extends string>(
+  search: URLSearchParams,
+  key: string,
+  allowed: readonly V[],
+  fallback: readonly V[],
+): V[] {
+  const raw = search.get(key);
+  const named = new Set((raw ?? '').split(','));
+  return raw === null ? [...fallback] : allowed.filter((v) => named.has(v));
+}
+
+/** The text at `key` of an address's query, trimmed; undefined when empty. */
+export const textAt = (search: URLSearchParams, key: string): string | undefined =>
+  search.get(key)?.trim() || undefined;
+
 /** One choice kept in the address (`loc.dataFor=city`); the default is left out of it. */
 export function useUrlChoice<V extends string>(
   key: string,
@@ -7,8 +34,7 @@ export function useUrlChoice<V extends string>(
   fallback: V,
 ): [V, (next: V) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get(key);
-  const value = allowed.find((v) => v === raw) ?? fallback;
+  const value = choiceAt(searchParams, key, allowed, fallback);
   const set = (next: V) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
@@ -29,9 +55,7 @@ export function useUrlList<V extends string>(
   fallback: readonly V[],
 ): [V[], (next: readonly V[]) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get(key);
-  const named = new Set((raw ?? '').split(','));
-  const value = raw === null ? [...fallback] : allowed.filter((v) => named.has(v));
+  const value = listAt(searchParams, key, allowed, fallback);
   const set = (next: readonly V[]) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
@@ -46,7 +70,7 @@ export function useUrlList<V extends string>(
 /** A free text kept in the address (a city chosen). */
 export function useUrlText(key: string): [string | undefined, (next: string | undefined) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = searchParams.get(key)?.trim() || undefined;
+  const value = textAt(searchParams, key);
   const set = (next: string | undefined) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);

@@ -3,21 +3,19 @@ import { analyticsMessages } from '@orrery/contract';
 import {
   AnalyticsFilterBar,
   ChartCard,
-  filterPayload,
   useAnalyticsFilters,
   useChartQuery,
 } from '../../components/analytics';
-import { loadDeletedUsers } from './api';
+import { deletedUsersCall } from './cardCalls';
 import { yearRules } from './rules';
 
 /** Deleted accounts by month of the chosen year, stacked by gender, with the year's total in the title. */
 export function DeletedAccountsCard({ prefix }: { prefix: string }) {
   const state = useAnalyticsFilters(prefix, yearRules);
-  const { countryShortName, gender } = filterPayload(state.filters);
-  const request = { year: Number(state.filters.year), countryShortName, gender };
+  const call = deletedUsersCall(state.filters);
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'deletedusers', request],
-    (signal) => loadDeletedUsers(request, signal),
+    call.key,
+    call.load,
     analyticsMessages.deletedError,
   );
   return (

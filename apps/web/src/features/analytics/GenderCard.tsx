@@ -11,7 +11,8 @@ import {
 } from '../../components/analytics';
 import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { ChartPair } from './ChartPair';
-import { loadGender, searchCities } from './api';
+import { searchCities } from './api';
+import { genderCall } from './cardCalls';
 import { yearRules } from './rules';
 import { useUrlText } from '../../lib/useUrlState';
 
@@ -52,11 +53,10 @@ export function GenderCard({ prefix, withPie = false }: { prefix: string; withPi
   const state = useAnalyticsFilters(prefix, yearRules);
   const [city, setCity] = useUrlText(`${prefix}.city`);
   const { countryShortName } = filterPayload(state.filters);
-  const year = Number(state.filters.year);
-  const request = { year, countryShortName, city: city ?? null };
+  const call = genderCall(state.filters, city);
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'gender', request],
-    (signal) => loadGender(request, signal),
+    call.key,
+    call.load,
     analyticsMessages.genderError,
   );
   const filters = (

@@ -3,13 +3,12 @@ import { LOCATION_PIE_TOP, analyticsMessages } from '@orrery/contract';
 import {
   AnalyticsFilterBar,
   ChartCard,
-  filterPayload,
   useAnalyticsFilters,
   useChartQuery,
   type ChartData,
 } from '../../components/analytics';
 import { ChartPair } from './ChartPair';
-import { loadLocation } from './api';
+import { locationBy, locationCall } from './cardCalls';
 import { rangeRules } from './rules';
 import { useUrlChoice } from '../../lib/useUrlState';
 
@@ -22,12 +21,11 @@ const pieOf = (data: ChartData | undefined): ChartData | undefined =>
 /** Members location: a bar of the top 10 or 30 countries or cities, and (on Demographic) a pie of the top 5. */
 export function LocationCard({ prefix, withPie = false }: { prefix: string; withPie?: boolean }) {
   const state = useAnalyticsFilters(prefix, rangeRules);
-  const [dataFor, setDataFor] = useUrlChoice(`${prefix}.dataFor`, ['country', 'city'] as const, 'country');
-  const { countryShortName, gender } = filterPayload(state.filters);
-  const request = { dataFor, limit: state.filters.limit, countryShortName, gender };
+  const [dataFor, setDataFor] = useUrlChoice(`${prefix}.dataFor`, locationBy, 'country');
+  const call = locationCall(state.filters, dataFor);
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'location', request],
-    (signal) => loadLocation(request, signal),
+    call.key,
+    call.load,
     analyticsMessages.locationError,
   );
   const place = dataFor === 'city' ? 'City' : 'Country';

@@ -5,11 +5,10 @@ import {
   AnalyticsFilterBar,
   ChartCard,
   filterPayload,
-  missingChoice,
   useAnalyticsFilters,
   useChartQuery,
 } from '../../components/analytics';
-import { loadReasonByDate, loadReasonTotals } from './api';
+import { reasonByDateCall, reasonTotalsCall } from './cardCalls';
 import { rangeRules } from './rules';
 import { LazyOverlay } from '../../components/LazyOverlay';
 import { lazyPart } from '../../lib/lazyPart';
@@ -21,11 +20,11 @@ const DeletionTextsDrawer = lazyPart(() => import('./DeletionTextsDrawer'), 'Del
 /** Deletion reasons by day, week or month, one stacked series per reason. */
 export function ReasonByDateCard({ prefix }: { prefix: string }) {
   const state = useAnalyticsFilters(prefix, rangeRules);
-  const filter = filterPayload(state.filters);
-  const missing = missingChoice(state.filters);
+  const call = reasonByDateCall(state.filters);
+  const { missing } = call;
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'reason-count', filter],
-    (signal) => loadReasonByDate(filter, signal),
+    call.key,
+    call.load,
     analyticsMessages.reasonError,
     !missing,
   );
@@ -50,11 +49,12 @@ export function ReasonByDateCard({ prefix }: { prefix: string }) {
 export function ReasonByCategoryCard({ prefix }: { prefix: string }) {
   const state = useAnalyticsFilters(prefix, rangeRules);
   const filter = filterPayload(state.filters);
-  const missing = missingChoice(state.filters);
   const [drawer, setDrawer] = useState<DeletionTextKind | null>(null);
+  const call = reasonTotalsCall(state.filters);
+  const { missing } = call;
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'total-reason-count', filter],
-    (signal) => loadReasonTotals(filter, signal),
+    call.key,
+    call.load,
     analyticsMessages.reasonError,
     !missing,
   );

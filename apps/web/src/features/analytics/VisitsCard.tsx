@@ -3,14 +3,12 @@ import { analyticsMessages, screenVisitTypes, type ScreenVisitType } from '@orre
 import {
   AnalyticsFilterBar,
   ChartCard,
-  filterPayload,
-  missingChoice,
   useAnalyticsFilters,
   useChartQuery,
   type FilterRules,
 } from '../../components/analytics';
 import { ChartPair } from './ChartPair';
-import { loadScreenVisits } from './api';
+import { screenVisitsCall } from './cardCalls';
 import { visitTypeLabels } from './labels';
 import { useUrlList } from '../../lib/useUrlState';
 
@@ -36,18 +34,17 @@ export function VisitsCard({ prefix, rules, full = false, activitySelect = false
     screenVisitTypes,
     activitySelect ? ROMEU : screenVisitTypes,
   );
-  const filter = filterPayload(state.filters);
-  const missing =
-    missingChoice(state.filters) ?? (types.length === 0 ? analyticsMessages.selectVisitType : undefined);
   const chooseActivities = (next: ScreenVisitType[]) => {
     if (next.length > 0) return setTypes(next);
     void message.error(analyticsMessages.selectActivityType);
     void message.info(analyticsMessages.activityTypeInfo);
     return setTypes(ROMEU);
   };
+  const call = screenVisitsCall(state.filters, types);
+  const { missing } = call;
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'screen-visits', filter, types],
-    (signal) => loadScreenVisits(filter, types, signal),
+    call.key,
+    call.load,
     analyticsMessages.visitsError,
     !missing,
   );

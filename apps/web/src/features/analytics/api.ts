@@ -20,7 +20,11 @@ import {
   type UserActionsAnswer,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import { fromRows, labelOf, seriesKey, shortBucketLabels, type ChartData } from '../../components/analytics';
+// the chart helpers' own files, not the analytics index: the routes' prefetch (`prefetchCharts.ts`) reads
+// this file without the chart card, the filter bar and the date picker
+import { shortBucketLabels } from '../../components/analytics/buckets';
+import { fromRows, labelOf, type ChartData } from '../../components/analytics/chartData';
+import { seriesKey } from '../../components/analytics/seriesColours';
 import { bucketLabel, reasonLabel, userActionLabels, visitTypeLabels } from './labels';
 
 /** The analytics calls are POSTs with the filters as body; their failures show the chart's own toast. */

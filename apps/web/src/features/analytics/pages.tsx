@@ -6,6 +6,7 @@ import { LocationCard } from './LocationCard';
 import { ReasonByCategoryCard, ReasonByDateCard } from './ReasonCards';
 import { UserActionsCard } from './UserActionsCard';
 import { VisitsCard } from './VisitsCard';
+import { analyticsPrefixes, deleteAccountPrefixes } from './prefetchCharts';
 import { featureVisitRules, visitRules } from './rules';
 
 /** `/analytics`: members location, gender by year, deleted accounts and the last 20 days' screen visits. */
@@ -15,16 +16,16 @@ export function AnalyticsPage() {
       <PageHeader title="Analytics" />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <LocationCard prefix="loc" />
+          <LocationCard prefix={analyticsPrefixes.location} />
         </Col>
         <Col xs={24} xl={12}>
-          <GenderCard prefix="gen" />
+          <GenderCard prefix={analyticsPrefixes.gender} />
         </Col>
         <Col xs={24} xl={12}>
-          <DeletedAccountsCard prefix="del" />
+          <DeletedAccountsCard prefix={analyticsPrefixes.deleted} />
         </Col>
         <Col xs={24} xl={12}>
-          <VisitsCard prefix="visits" rules={featureVisitRules} />
+          <VisitsCard prefix={analyticsPrefixes.visits} rules={featureVisitRules} />
         </Col>
       </Row>
     </>
@@ -55,13 +56,13 @@ export function DeleteAccountPage() {
       <PageHeader title="Delete Account" />
       <Row gutter={[16, 16]}>
         <Col span={24}>
-          <DeletedAccountsCard prefix="del" />
+          <DeletedAccountsCard prefix={deleteAccountPrefixes.deleted} />
         </Col>
         <Col xs={24} xl={12}>
-          <ReasonByDateCard prefix="date" />
+          <ReasonByDateCard prefix={deleteAccountPrefixes.byDate} />
         </Col>
         <Col xs={24} xl={12}>
-          <ReasonByCategoryCard prefix="cat" />
+          <ReasonByCategoryCard prefix={deleteAccountPrefixes.byCategory} />
         </Col>
       </Row>
     </>

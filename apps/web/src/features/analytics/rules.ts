@@ -1,5 +1,5 @@
 import { FEATURE_VISIT_RANGE_DAYS } from '@orrery/contract';
-import { defaultRules, type FilterRules } from '../../components/analytics';
+import { defaultRules, type FilterRules } from '../../components/analytics/filterRules';
 
 /** Charts by year only (gender by month, deleted accounts by month). */
 export const yearRules: FilterRules = { ...defaultRules, ranges: ['month'] };

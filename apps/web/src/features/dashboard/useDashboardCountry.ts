@@ -9,11 +9,14 @@ const codeOf = (value: string | null | undefined) => {
   return code && CODE.test(code) ? code : undefined;
 };
 
-/** The dashboard's country: `?country=IN` wins, then local storage, then All. */
+/** The dashboard's country for an address's query: `?country=IN` wins, then local storage, then All. */
+export const dashboardCountryAt = (search: URLSearchParams): string =>
+  codeOf(search.get('country')) ?? codeOf(readText(storageKeys.dashboardCountry)) ?? ALL_COUNTRIES;
+
+/** The dashboard's country (`dashboardCountryAt` the address) and its choice, kept in the address and storage. */
 export function useDashboardCountry(): [string, (next: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const country =
-    codeOf(searchParams.get('country')) ?? codeOf(readText(storageKeys.dashboardCountry)) ?? ALL_COUNTRIES;
+  const country = dashboardCountryAt(searchParams);
   const choose = (next: string) => {
     const code = codeOf(next);
     if (code) writeText(storageKeys.dashboardCountry, code);

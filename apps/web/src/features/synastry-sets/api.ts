@@ -19,24 +19,31 @@ export const setKeys = {
 
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
-/** `GET setting/protocols/list/{adminId}`: every set, oldest first. */
+/**
+ * `GET setting/protocols/list/{adminId}`: every set, oldest first. The same query for the screen and its
+ * route's prefetch (`prefetchSynastry.ts`), as is `setQuery`.
+ */
+export const setListQuery = (adminId: string) => ({
+  queryKey: setKeys.list,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<SynastrySetList>(`setting/protocols/list/${path(adminId)}`, { signal }),
+});
+
 export function useSetList(adminId: string) {
-  return useQuery({
-    queryKey: setKeys.list,
-    queryFn: ({ signal }) => api<SynastrySetList>(`setting/protocols/list/${path(adminId)}`, { signal }),
-    select: (answer) => answer.items,
-  });
+  return useQuery({ ...setListQuery(adminId), select: (answer) => answer.items });
 }
 
 export const fetchSet = (id: string, signal?: AbortSignal) =>
   api<SynastrySetAnswer>(`setting/protocol/${path(id)}`, { signal }).then((a) => a.item);
 
+/** `GET setting/protocol/{id}`: one set, whole. */
+export const setQuery = (id: string) => ({
+  queryKey: setKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSet(id, signal),
+});
+
 export function useSet(id: string | undefined) {
-  return useQuery({
-    queryKey: setKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchSet(id ?? '', signal),
-    enabled: !!id,
-  });
+  return useQuery({ ...setQuery(id ?? ''), enabled: !!id });
 }
 
 export function useCreateSet() {
