@@ -28,7 +28,10 @@ describe('routes', () => {
         '/astro/synastry',
         '/metrics',
         '/analytics',
+        '/demo-graphic',
         '/delete-account',
+        '/screen-visits',
+        '/user-actions',
       ]),
     );
   });

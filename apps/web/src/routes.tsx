@@ -11,6 +11,14 @@ import { notBuiltScreens } from './shell/notBuiltScreens';
 /** The one member detail screen, shared by every list that opens a member. */
 const memberDetailPaths = ['/members/:id', '/profile/:id', '/report/:id', '/reported/:id', '/deleted/:id'];
 
+type ChartsPrefetch = Extract<
+  keyof typeof import('./features/analytics/prefetchCharts'),
+  `prefetch${string}`
+>;
+/** An analytics screen's route data: its chart calls (`features/analytics/prefetchCharts.ts`). */
+const chartsPrefetch = (name: ChartsPrefetch) =>
+  routePrefetch(() => import('./features/analytics/prefetchCharts').then((m) => m[name]));
+
 /** Every route of the console. */
 export const routes: RouteObject[] = [
   {
@@ -280,20 +288,17 @@ export const routes: RouteObject[] = [
                   {
                     path: '/analytics',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'AnalyticsPage'),
-                    ...routePrefetch(() =>
-                      import('./features/analytics/prefetchCharts').then((m) => m.prefetchAnalytics),
-                    ),
+                    ...chartsPrefetch('prefetchAnalytics'),
                   },
                   {
                     path: '/demo-graphic',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'DemographicPage'),
+                    ...chartsPrefetch('prefetchDemographic'),
                   },
                   {
                     path: '/delete-account',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'DeleteAccountPage'),
-                    ...routePrefetch(() =>
-                      import('./features/analytics/prefetchCharts').then((m) => m.prefetchDeleteAccount),
-                    ),
+                    ...chartsPrefetch('prefetchDeleteAccount'),
                   },
                   {
                     path: '/reason-list',
@@ -302,10 +307,12 @@ export const routes: RouteObject[] = [
                   {
                     path: '/screen-visits',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'ScreenVisitsPage'),
+                    ...chartsPrefetch('prefetchScreenVisits'),
                   },
                   {
                     path: '/user-actions',
                     ...lazyRoute(() => import('./features/analytics/pages'), 'UserActionsPage'),
+                    ...chartsPrefetch('prefetchUserActions'),
                   },
                   ...astroPlaceholders.map(({ path, title }) => ({
                     path,

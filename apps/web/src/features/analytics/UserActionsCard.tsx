@@ -3,17 +3,14 @@ import { analyticsMessages, userActionTypes, type UserActionType } from '@orrery
 import {
   AnalyticsFilterBar,
   ChartCard,
-  filterPayload,
-  missingChoice,
   useAnalyticsFilters,
   useChartQuery,
 } from '../../components/analytics';
-import { loadUserActions } from './api';
+import { DEFAULT_ACTIONS, userActionsCall } from './cardCalls';
 import { userActionLabels } from './labels';
 import { visitRules } from './rules';
 import { useUrlList } from '../../lib/useUrlState';
 
-const DEFAULT_ACTIONS: UserActionType[] = ['like', 'superlike', 'pass', 'user_matched'];
 const actionOptions = userActionTypes.map((value) => ({ value, label: userActionLabels[value] }));
 
 /** What members did (likes, matches, quizzes…) by day or by month, per action type chosen. */
@@ -24,12 +21,11 @@ export function UserActionsCard({ prefix }: { prefix: string }) {
     userActionTypes,
     DEFAULT_ACTIONS,
   );
-  const filter = filterPayload(state.filters);
-  const missing =
-    missingChoice(state.filters) ?? (actions.length === 0 ? analyticsMessages.selectActivityType : undefined);
+  const call = userActionsCall(state.filters, actions);
+  const { missing } = call;
   const { data, isLoading, isFetching, isError, refetch } = useChartQuery(
-    ['analytics', 'user-actions', filter, actions],
-    (signal) => loadUserActions(filter, actions, signal),
+    call.key,
+    call.load,
     analyticsMessages.chartError,
     !missing,
   );

@@ -8,7 +8,7 @@ import {
   type FilterRules,
 } from '../../components/analytics';
 import { ChartPair } from './ChartPair';
-import { screenVisitsCall } from './cardCalls';
+import { ROMEU, screenVisitsCall } from './cardCalls';
 import { visitTypeLabels } from './labels';
 import { useUrlList } from '../../lib/useUrlState';
 
@@ -20,8 +20,6 @@ interface VisitsCardProps {
   /** User Actions: an Activity Type select, at least one type (Romeu by default). */
   activitySelect?: boolean;
 }
-
-const ROMEU: ScreenVisitType[] = ['chatbot_visit'];
 
 export const visitOptions = screenVisitTypes.map((value) => ({ value, label: visitTypeLabels[value] }));
 

@@ -1,4 +1,4 @@
-import { analyticsMessages, type ScreenVisitType } from '@orrery/contract';
+import { analyticsMessages, type ScreenVisitType, type UserActionType } from '@orrery/contract';
 // the filters' own file, not the analytics index: the routes' prefetch reads this file without the cards
 import { filterPayload, missingChoice, type AnalyticsFilters } from '../../components/analytics/filterRules';
 import {
@@ -8,7 +8,13 @@ import {
   loadReasonByDate,
   loadReasonTotals,
   loadScreenVisits,
+  loadUserActions,
 } from './api';
+
+/** The visit type the User Actions screen's visit chart shows until others are chosen: Romeu. */
+export const ROMEU: ScreenVisitType[] = ['chatbot_visit'];
+/** The actions the User Actions chart shows until others are chosen. */
+export const DEFAULT_ACTIONS: UserActionType[] = ['like', 'superlike', 'pass', 'user_matched'];
 
 /** Members location by country or by city. */
 export const locationBy = ['country', 'city'] as const;
@@ -70,5 +76,15 @@ export function reasonTotalsCall(filters: AnalyticsFilters) {
     missing: missingChoice(filters),
     key: ['analytics', 'total-reason-count', filter],
     load: (signal: AbortSignal) => loadReasonTotals(filter, signal),
+  };
+}
+
+export function userActionsCall(filters: AnalyticsFilters, actions: UserActionType[]) {
+  const filter = filterPayload(filters);
+  return {
+    missing:
+      missingChoice(filters) ?? (actions.length === 0 ? analyticsMessages.selectActivityType : undefined),
+    key: ['analytics', 'user-actions', filter, actions],
+    load: (signal: AbortSignal) => loadUserActions(filter, actions, signal),
   };
 }

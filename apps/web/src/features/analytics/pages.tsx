@@ -6,7 +6,13 @@ import { LocationCard } from './LocationCard';
 import { ReasonByCategoryCard, ReasonByDateCard } from './ReasonCards';
 import { UserActionsCard } from './UserActionsCard';
 import { VisitsCard } from './VisitsCard';
-import { analyticsPrefixes, deleteAccountPrefixes } from './prefetchCharts';
+import {
+  analyticsPrefixes,
+  deleteAccountPrefixes,
+  demographicPrefixes,
+  screenVisitsPrefixes,
+  userActionsPrefixes,
+} from './prefetchCharts';
 import { featureVisitRules, visitRules } from './rules';
 
 /** `/analytics`: members location, gender by year, deleted accounts and the last 20 days' screen visits. */
@@ -39,10 +45,10 @@ export function DemographicPage() {
       <PageHeader title="Demographic" />
       <Row gutter={[16, 16]}>
         <Col span={24}>
-          <LocationCard prefix="loc" withPie />
+          <LocationCard prefix={demographicPrefixes.location} withPie />
         </Col>
         <Col span={24}>
-          <GenderCard prefix="gen" withPie />
+          <GenderCard prefix={demographicPrefixes.gender} withPie />
         </Col>
       </Row>
     </>
@@ -74,7 +80,7 @@ export function ScreenVisitsPage() {
   return (
     <>
       <PageHeader title="Screen Visits" />
-      <VisitsCard prefix="visits" rules={visitRules} full />
+      <VisitsCard prefix={screenVisitsPrefixes.visits} rules={visitRules} full />
     </>
   );
 }
@@ -86,10 +92,10 @@ export function UserActionsPage() {
       <PageHeader title="User Actions" />
       <Row gutter={[16, 16]}>
         <Col span={24}>
-          <VisitsCard prefix="activity" rules={visitRules} activitySelect />
+          <VisitsCard prefix={userActionsPrefixes.visits} rules={visitRules} activitySelect />
         </Col>
         <Col span={24}>
-          <UserActionsCard prefix="actions" />
+          <UserActionsCard prefix={userActionsPrefixes.actions} />
         </Col>
       </Row>
     </>

@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { screenVisitTypes } from '@orrery/contract';
+import { analyticsMessages, screenVisitTypes } from '@orrery/contract';
 import { queryClient } from '../../api/queryClient';
 import { visitPrefetched } from '../../lib/testing/visitPrefetched';
-import { AnalyticsPage, DeleteAccountPage } from './pages';
-import { prefetchAnalytics, prefetchDeleteAccount } from './prefetchCharts';
+import {
+  AnalyticsPage,
+  DeleteAccountPage,
+  DemographicPage,
+  ScreenVisitsPage,
+  UserActionsPage,
+} from './pages';
+import {
+  prefetchAnalytics,
+  prefetchDeleteAccount,
+  prefetchDemographic,
+  prefetchScreenVisits,
+  prefetchUserActions,
+} from './prefetchCharts';
 
 /** Each chart call's answer, by the last part of its path. */
 const answers: Record<string, unknown> = {
@@ -18,6 +30,7 @@ const answers: Record<string, unknown> = {
   'screen-visits': { valid: true, data: [], totalVisitCount: {} },
   'reason-count': { valid: true, reasonCount: [] },
   'total-reason-count': { valid: true, reasonCount: [] },
+  'user-actions': { valid: true, data: [] },
 };
 
 let calls: { name: string; body: Record<string, unknown> }[] = [];
@@ -87,5 +100,54 @@ describe("the chart screens' route prefetch", () => {
       'reason-count',
       'total-reason-count',
     ]);
+  });
+
+  it('Demographic: location (by city, as the address says) and gender', async () => {
+    stubChartCalls();
+    await visitPrefetched(
+      <DemographicPage />,
+      '/demo-graphic',
+      '/demo-graphic?loc.dataFor=city',
+      prefetchDemographic,
+    );
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(bodyOf('location')).toMatchObject({ dataFor: 'city' });
+
+    expect(await callsOnceDrawn('Gender Share')).toEqual(['gender', 'location']);
+  });
+
+  it('Screen Visits: the visit types the address names', async () => {
+    stubChartCalls();
+    await visitPrefetched(
+      <ScreenVisitsPage />,
+      '/screen-visits',
+      '/screen-visits?visits.types=astro_visit,matchMeUp',
+      prefetchScreenVisits,
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(bodyOf('screen-visits')?.visitTypes).toEqual(['astro_visit', 'matchMeUp']);
+    expect(await callsOnceDrawn('Visit Distribution')).toEqual(['screen-visits']);
+  });
+
+  it('Screen Visits with no visit type chosen: nothing is asked, the card says what is missing', async () => {
+    stubChartCalls();
+    await visitPrefetched(
+      <ScreenVisitsPage />,
+      '/screen-visits',
+      '/screen-visits?visits.types=none',
+      prefetchScreenVisits,
+    );
+    expect(await screen.findAllByText(analyticsMessages.selectVisitType)).not.toHaveLength(0);
+    expect(await callsOnceDrawn('Visit Distribution')).toEqual([]);
+  });
+
+  it('User Actions: Romeu visits and the default actions; the cards ask nothing again', async () => {
+    stubChartCalls();
+    await visitPrefetched(<UserActionsPage />, '/user-actions', '/user-actions', prefetchUserActions);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(bodyOf('screen-visits')?.visitTypes).toEqual(['chatbot_visit']);
+    expect(bodyOf('user-actions')?.actionType).toEqual(['like', 'superlike', 'pass', 'user_matched']);
+
+    expect(await callsOnceDrawn('Visited Counts')).toEqual(['screen-visits', 'user-actions']);
   });
 });
