@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screenVisitTypes, userActionTypes, type ScreenVisitType } from '@orrery/contract';
-import { chartQuery } from '../../components/analytics/chartQuery';
+import { prefetchChartCalls } from '../../components/analytics/chartQuery';
 import type { FilterRules } from '../../components/analytics/filterRules';
 import { analyticsFiltersAt } from '../../components/analytics/useAnalyticsFilters';
 import { choiceAt, listAt, textAt } from '../../lib/useUrlState';
@@ -57,16 +57,6 @@ const at = {
     ),
 };
 
-type Call = { key: readonly unknown[]; load: (signal: AbortSignal) => Promise<unknown>; missing?: string };
-
-/** Starts `calls` into the cache, those with nothing missing (a card shows what is missing instead). */
-const prefetch = (client: QueryClient, calls: Call[]) =>
-  Promise.all(
-    calls
-      .filter((call) => !call.missing)
-      .map((call) => client.prefetchQuery(chartQuery(call.key, call.load))),
-  );
-
 /**
  * The analytics screens' chart calls for the filters the address shows, started by the route
  * (`routePrefetch`) while the screen's code still loads: the cards find their data there when they first
@@ -74,7 +64,7 @@ const prefetch = (client: QueryClient, calls: Call[]) =>
  */
 export function prefetchAnalytics(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   const { location, gender, deleted, visits } = analyticsPrefixes;
-  return prefetch(client, [
+  return prefetchChartCalls(client, [
     at.location(search, location),
     at.gender(search, gender),
     at.deleted(search, deleted),
@@ -84,12 +74,12 @@ export function prefetchAnalytics(client: QueryClient, search: URLSearchParams):
 
 export function prefetchDemographic(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   const { location, gender } = demographicPrefixes;
-  return prefetch(client, [at.location(search, location), at.gender(search, gender)]);
+  return prefetchChartCalls(client, [at.location(search, location), at.gender(search, gender)]);
 }
 
 export function prefetchDeleteAccount(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   const { deleted, byDate, byCategory } = deleteAccountPrefixes;
-  return prefetch(client, [
+  return prefetchChartCalls(client, [
     at.deleted(search, deleted),
     at.reasonByDate(search, byDate),
     at.reasonTotals(search, byCategory),
@@ -97,10 +87,15 @@ export function prefetchDeleteAccount(client: QueryClient, search: URLSearchPara
 }
 
 export function prefetchScreenVisits(client: QueryClient, search: URLSearchParams): Promise<unknown> {
-  return prefetch(client, [at.visits(search, screenVisitsPrefixes.visits, visitRules, screenVisitTypes)]);
+  return prefetchChartCalls(client, [
+    at.visits(search, screenVisitsPrefixes.visits, visitRules, screenVisitTypes),
+  ]);
 }
 
 export function prefetchUserActions(client: QueryClient, search: URLSearchParams): Promise<unknown> {
   const { visits, actions } = userActionsPrefixes;
-  return prefetch(client, [at.visits(search, visits, visitRules, ROMEU), at.userActions(search, actions)]);
+  return prefetchChartCalls(client, [
+    at.visits(search, visits, visitRules, ROMEU),
+    at.userActions(search, actions),
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chartQuery } from '../../../components/analytics/chartQuery';
+import { prefetchChartCalls } from '../../../components/analytics/chartQuery';
 import { missingChoice } from '../../../components/analytics/filterRules';
 import { analyticsFiltersAt } from '../../../components/analytics/useAnalyticsFilters';
 import { chartRules, metricsChartCall, metricsCharts } from './metricsCharts';
@@ -9,12 +9,11 @@ import { chartRules, metricsChartCall, metricsCharts } from './metricsCharts';
  * the screen's code still loads: the charts find their data there when they first draw.
  */
 export function prefetchMetrics(client: QueryClient, search: URLSearchParams): Promise<unknown> {
-  return Promise.all(
+  return prefetchChartCalls(
+    client,
     metricsCharts.map((def) => {
       const filters = analyticsFiltersAt(search, def.id, chartRules(def));
-      if (missingChoice(filters)) return undefined;
-      const call = metricsChartCall(def, filters);
-      return client.prefetchQuery(chartQuery(call.key, call.load));
+      return { ...metricsChartCall(def, filters), missing: missingChoice(filters) };
     }),
   );
 }
