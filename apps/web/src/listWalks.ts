@@ -1,4 +1,4 @@
-import type { ListDefinition, Page } from './lib/list/useList';
+import type { ListDefinition, Page } from './lib/list/listDefinition';
 import type { ListParams } from './lib/list/useListState';
 import { registerWalks, type IdsOfPage } from './lib/list/walk';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecipientItem } from '@orrery/contract';
 import { formatDateTime } from '../lib/format';
 import { loadLocale } from '../lib/list/useList';
-import { RECIPIENTS_PAGE, type RecipientsSource } from './RecipientsDrawer';
+import { RECIPIENTS_PAGE, type RecipientsSource } from './recipientsSource';
 
 const statusColor: Record<RecipientItem['status'], string> = {
   sent: 'green',

@@ -1,12 +1,10 @@
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { RecipientListAnswer } from '@orrery/contract';
 import { LazyOverlay } from './LazyOverlay';
 import { lazyPart } from '../lib/lazyPart';
+import type { RecipientsSource } from './recipientsSource';
 
 const MessageRecipients = lazyPart(() => import('./MessageRecipients'), 'MessageRecipients');
-
-export const RECIPIENTS_PAGE = 10;
 
 /** A history table's column of Recipients buttons, each opening its row's recipients (`open(row)`). */
 export function recipientsColumn<Row>(open: (row: Row) => void): ColumnType<Row> {
@@ -19,17 +17,6 @@ export function recipientsColumn<Row>(open: (row: Row) => void): ColumnType<Row>
       </Button>
     ),
   };
-}
-
-export interface RecipientsSource {
-  /** The drawer's title, e.g. `Recipients: <subject>`. */
-  title: string;
-  /** The query key of the message's recipients; the page and search are added to it. */
-  queryKey: readonly unknown[];
-  /** One page of recipients from `skip`, searched on the member id or the e-mail. */
-  fetchPage(skip: number, search: string, signal: AbortSignal): Promise<RecipientListAnswer>;
-  /** Read again every 1.5 s (the message is still being sent, or waits for its next time zones). */
-  refresh: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
 } from '@orrery/contract';
 import { api } from '../../api/client';
 import { forgetDeleted } from '../../lib/forgetDeleted';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys. */
 export const adminKeys = {

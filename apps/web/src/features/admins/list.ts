@@ -1,5 +1,5 @@
 import { adminSortFields, type Admin } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { adminKeys, fetchAdminPage } from './api';
 import {
   ADMIN_LIST_STORAGE_KEY,

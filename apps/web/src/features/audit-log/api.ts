@@ -7,7 +7,7 @@ import type {
   AuditListQuery,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys. */
 export const auditKeys = {

@@ -1,5 +1,5 @@
 import { auditSortFields, type AuditEntry } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { auditKeys, fetchAuditPage } from './api';
 import {
   AUDIT_LIST_STORAGE_KEY,

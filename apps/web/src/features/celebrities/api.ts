@@ -15,7 +15,7 @@ import type {
 import { CELEBRITY_CHART_DEFAULTS } from '@orrery/contract';
 import { api } from '../../api/client';
 import { forgetDeleted } from '../../lib/forgetDeleted';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This area's query keys. */
 export const celebrityKeys = {

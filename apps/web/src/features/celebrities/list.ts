@@ -1,5 +1,5 @@
 import { celebritySortFields, type Celebrity } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { celebrityKeys, fetchCelebrityPage } from './api';
 import {
   CELEBRITY_LIST_STORAGE_KEY,

@@ -7,7 +7,7 @@ import type {
   RetentionAnswer,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 import { toPendingQuery, toRemovedQuery, type DeletedListParams } from './listParams';
 
 /** A row of either tab. */

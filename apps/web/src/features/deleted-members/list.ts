@@ -1,5 +1,5 @@
 import { storageKeys } from '@orrery/contract';
-import type { ListDefinition } from '../../lib/list/useList';
+import type { ListDefinition } from '../../lib/list/listDefinition';
 import { deletedKeys, fetchDeletedPage, type DeletedRow } from './api';
 import {
   DELETED_LIST_STORAGE_KEY,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedbackAnswer, FeedbackItem, FeedbackListAnswer, FeedbackListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 import type { PathPage } from '../../lib/list/params';
 
 /** This screen's query keys. */

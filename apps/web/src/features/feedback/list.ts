@@ -1,5 +1,5 @@
 import type { FeedbackItem } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { feedbackKeys, fetchFeedbackPage } from './api';
 import {
   FEEDBACK_LIST_STORAGE_KEY,

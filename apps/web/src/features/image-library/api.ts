@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FakeImage, ImageListAnswer, ImageUploadAnswer } from '@orrery/contract';
 import { api } from '../../api/client';
 import type { PathPage } from '../../lib/list/params';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys. */
 export const imageKeys = {

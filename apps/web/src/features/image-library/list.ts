@@ -1,6 +1,6 @@
 import type { FakeImage } from '@orrery/contract';
 import { pathPage, positiveInt, type RawParams } from '../../lib/list/params';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchImagePage, imageKeys } from './api';
 
 export interface ImageListParams {

@@ -4,7 +4,7 @@ import type {
   IncompleteProfileQuery,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys. */
 export const incompleteKeys = {

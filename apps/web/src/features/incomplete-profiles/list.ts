@@ -1,5 +1,5 @@
 import { incompleteFilterKeys, incompleteSortFields, type IncompleteProfileItem } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchIncompletePage, incompleteKeys } from './api';
 import {
   INCOMPLETE_STORAGE_KEY,

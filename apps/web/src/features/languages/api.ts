@@ -19,7 +19,7 @@ import {
   type TranslationListAnswer,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 import { contentUseOfTab, type LanguagesParams } from './listParams';
 
 /** This screen's query keys: everything under ['languages']. */

@@ -1,4 +1,4 @@
-import type { ListDefinition } from '../../lib/list/useList';
+import type { ListDefinition } from '../../lib/list/listDefinition';
 import { fetchLanguagesPage, languageKeys, type LanguageRow } from './api';
 import {
   LANGUAGES_STORAGE_KEY,

@@ -10,7 +10,7 @@ import type {
 } from '@orrery/contract';
 import { api } from '../../api/client';
 import type { PathPage } from '../../lib/list/params';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys: everything under ['locations']. */
 export const locationKeys = {

@@ -1,5 +1,5 @@
 import { LOCATION_SORT_FIELDS, type Location } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchLocationPage, locationKeys } from './api';
 import {
   LOCATION_LIST_STORAGE_KEY,

@@ -1,7 +1,7 @@
 import type { MemberListAnswer, MemberListItem, MemberListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
 import { keyRoots } from '../../lib/list/keyRoots';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys; the member detail invalidates the list by `keyRoots.members`. */
 export const memberKeys = {

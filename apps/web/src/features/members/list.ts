@@ -1,5 +1,5 @@
 import { memberListFilterKeys, memberSortFields, storageKeys, type MemberListItem } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchMemberPage, memberKeys } from './api';
 import {
   MEMBER_LIST_STORAGE_KEY,

@@ -13,7 +13,7 @@ import type {
 import { api } from '../../api/client';
 import { forgetDeleted } from '../../lib/forgetDeleted';
 import { keyRoots } from '../../lib/list/keyRoots';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 export interface PairPageQuery {
   protocolId?: string;

@@ -1,5 +1,5 @@
 import type { PairItem } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchPairPage, pairKeys, type PairPage } from './api';
 import {
   MULTI_PAIR_STORAGE_KEY,

@@ -7,7 +7,7 @@ import type {
   ProfilesListQuery,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 import { ratedDelta } from './ratedCount';
 
 /** This screen's query keys. */

@@ -1,5 +1,5 @@
 import { PROFILES_PAGE_SIZES, storageKeys, type ProfileCard } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchProfilesPage, profilesKeys, type ProfilesPage } from './api';
 import {
   PROFILES_STORAGE_KEY,

@@ -8,7 +8,7 @@ import type {
   UpdateStatusBody,
 } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 export const reviewKeys = {
   all: ['profileStatus'] as const,

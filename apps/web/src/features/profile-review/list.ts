@@ -1,5 +1,5 @@
 import { PROFILE_STATUS_PAGE_SIZE, storageKeys, type ProfileCard } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchStatusPage, reviewKeys, type StatusPage } from './api';
 import {
   parseStatusProfilesParams,

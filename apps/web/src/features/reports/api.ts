@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportedListAnswer, ReportedListQuery, ReportedUser, ReportersAnswer } from '@orrery/contract';
 import { api } from '../../api/client';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 import type { PathPage } from '../../lib/list/params';
 
 /** This screen's query keys. */

@@ -1,5 +1,5 @@
 import { reportedSortFields, storageKeys, type ReportedUser } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchReportedPage, reportedKeys } from './api';
 import {
   parseReportedListParams,

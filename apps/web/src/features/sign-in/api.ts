@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Done, LoginSession, SessionListAnswer, SessionListQuery } from '@orrery/contract';
 import { api } from '../../api/client';
 import { forgetDeleted } from '../../lib/forgetDeleted';
-import type { Page } from '../../lib/list/useList';
+import type { Page } from '../../lib/list/listDefinition';
 
 /** This screen's query keys. */
 export const sessionKeys = {

@@ -1,5 +1,5 @@
 import { sessionSortFields, type LoginSession } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../lib/list/listDefinition';
 import { fetchSessionPage, sessionKeys } from './api';
 import {
   parseSessionListParams,

@@ -6,7 +6,8 @@ import { storageKeys } from '@orrery/contract';
 import { queryClient } from '../../api/queryClient';
 import { listRouteData } from './listRouteData';
 import { positiveInt, textParam, type RawParams } from './params';
-import { useList, type ListDefinition } from './useList';
+import type { ListDefinition } from './listDefinition';
+import { useList } from './useList';
 
 interface Params {
   [key: string]: string | number | undefined;

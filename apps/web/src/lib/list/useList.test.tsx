@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { positiveInt, sortParams, type RawParams } from './params';
-import { useList, type ListDefinition } from './useList';
+import type { ListDefinition } from './listDefinition';
+import { useList } from './useList';
 
 interface Row {
   _id: string;

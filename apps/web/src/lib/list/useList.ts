@@ -11,8 +11,6 @@ import { listQuery, type ListDefinition, type Page } from './listDefinition';
 import { toRaw, useListState, type ListParams } from './useListState';
 import { rememberPage, type IdsOfPage } from './walk';
 
-export { listCall, listQuery, type ListCall, type ListDefinition, type Page } from './listDefinition';
-
 /** The page size the state shows. */
 function sizeOf<P extends ListParams>(
   { pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: ListDefinition<P, never>['pageSize'] },

@@ -11,10 +11,10 @@ import type {
   SendEmailBody,
 } from '@orrery/contract';
 import { api } from '../../../api/client';
-import { RECIPIENTS_PAGE, type RecipientsSource } from '../../../components/RecipientsDrawer';
+import { RECIPIENTS_PAGE, type RecipientsSource } from '../../../components/recipientsSource';
 import { useCancelSend } from '../../../components/schedule/api';
 import { isUnderWay } from '../../../components/useSendRefresh';
-import type { Page } from '../../../lib/list/useList';
+import type { Page } from '../../../lib/list/listDefinition';
 import type { PathPage } from '../../../lib/list/params';
 
 export const emailKeys = {

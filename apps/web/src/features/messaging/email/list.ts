@@ -1,5 +1,5 @@
 import type { EmailHistoryItem } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../../lib/list/listDefinition';
 import { pathPage, positiveInt, textParam, type RawParams } from '../../../lib/list/params';
 import { emailKeys, fetchEmailPage } from './api';
 

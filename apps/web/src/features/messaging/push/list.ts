@@ -1,5 +1,5 @@
 import type { NotificationHistoryItem } from '@orrery/contract';
-import { listCall, type ListDefinition } from '../../../lib/list/useList';
+import { listCall, type ListDefinition } from '../../../lib/list/listDefinition';
 import { pathPage, positiveInt, type RawParams } from '../../../lib/list/params';
 import { fetchNotificationPage, pushKeys } from './api';
 
