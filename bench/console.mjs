@@ -1,11 +1,13 @@
 // The console in Chromium, as a person meets it: the built server on PGlite with the demo data, serving
 // the built console (compressed). The login page with a cold cache: its first contentful paint and the
 // JavaScript it loads (aim under 200 KB sent); a sign-in through the page (e-mail, password, the code
-// from the server's log); then ten main screens, each in a new context (empty cache, the session's
-// storage kept): the JavaScript it loads (aim at most 400 KB sent), the time from navigation start until
-// its data is on screen (aim at most 1 s, each and as the 95th percentile over the screens) and, on chart
-// screens, until every chart is drawn (aim at most 1.5 s); then each opened again in a new tab of that
-// context, its files now cached, with the same aims. Then the same screens reached as a person
+// from the server's log); then ten main screens, each loaded three times in a new context (empty cache,
+// the session's storage kept): the JavaScript it loads (aim at most 400 KB sent), the time from navigation
+// start until its data is on screen (aim at most 1 s: each screen's median, and the 95th percentile over
+// all the loads of all the screens, with the slowest load beside it) and, on chart screens, until every
+// chart is drawn (aim at most 1.5 s: each screen's median and the slowest load); after each load the
+// screen is opened again in a new tab of that context, its files now cached, with the same aims. (One load
+// per screen made the p95 of ten times their maximum, one slow load deciding it.) Then the same screens reached as a person
 // moves inside the running console (its links: history and popstate, no new load of the page), each for
 // the first time: from the move until the new screen's data is on screen and its charts drawn, with the
 // same aims. Then the first opening of three overlays and a header filter whose code loads when opened:
@@ -27,7 +29,7 @@ import {
   watchFor,
 } from './lib/chromium.mjs';
 import { recordResults } from './lib/results.mjs';
-import { EMAIL, PASSWORD, buildIfMissing, startServer } from './lib/server.mjs';
+import { EMAIL, PASSWORD, buildIfMissing, median, startServer } from './lib/server.mjs';
 
 const LOGIN_JS_KB = 200;
 const SCREEN_JS_KB = 400;
@@ -131,34 +133,55 @@ async function login(browser, server) {
   return session;
 }
 
-/** Each screen's time until its data is on screen, for the p95 over the screens: first visit, files cached. */
+/** How many times each screen is loaded, from an empty cache and then with its files cached. */
+const LOADS = 3;
+/** Every load's time until its data is on screen, for the p95 over the screens: first visit, files cached. */
 const dataTimes = [];
 const cachedTimes = [];
+/** Every chart screen's loads' times until every chart was drawn. */
+const chartTimes = [];
 
-async function screen(browser, server, session, { name, path, data, chart }) {
-  const context = await newWatchedContext(browser, { viewport: VIEWPORT, storageState: session });
-  await watchFor(context, chart ? { data, chart } : { data });
+/** One load of `path` in a new tab of `context`: when its data came on screen and its charts were drawn. */
+async function load(context, server, { path, chart }) {
   const page = await newPage(context);
   await page.goto(`${server.base}${path}`);
   const seen = await seenTimes(page, chart ? ['data', 'chart'] : ['data']);
   await page.waitForLoadState('networkidle');
   const js = await scriptBytes(page);
-  console.log(`${name} (${path})`);
-  jsFigure(name, js, SCREEN_JS_KB);
-  figure(`${name}: data on screen`, seen.data, 'ms', DATA_MS);
-  if (chart) figure(`${name}: every chart drawn`, seen.chart, 'ms', CHART_MS);
-  dataTimes.push(seen.data ?? Infinity);
-  // the same screen opened again in a new tab, its files now in the browser's cache, as for a person who
-  // has used the console before
   await page.close();
-  const again = await newPage(context);
-  await again.goto(`${server.base}${path}`);
-  const cached = await seenTimes(again, chart ? ['data', 'chart'] : ['data']);
-  figure(`${name}: data on screen, files cached`, cached.data, 'ms', DATA_MS);
-  if (chart) figure(`${name}: every chart drawn, files cached`, cached.chart, 'ms', CHART_MS);
-  cachedTimes.push(cached.data ?? Infinity);
-  await again.waitForLoadState('networkidle');
-  await context.close();
+  return { ...seen, js };
+}
+
+/** The middle of `times`, none when one of them never came. */
+const middle = (times) => (times.includes(undefined) ? undefined : median(times));
+
+async function screen(browser, server, session, { name, path, data, chart }) {
+  const first = [];
+  const cached = [];
+  for (let run = 0; run < LOADS; run++) {
+    const context = await newWatchedContext(browser, { viewport: VIEWPORT, storageState: session });
+    await watchFor(context, chart ? { data, chart } : { data });
+    first.push(await load(context, server, { path, chart }));
+    // the same screen opened again in a new tab, its files now in the browser's cache, as for a person who
+    // has used the console before
+    cached.push(await load(context, server, { path, chart }));
+    await context.close();
+  }
+  console.log(`${name} (${path}), ${LOADS} loads each`);
+  jsFigure(name, first[0].js, SCREEN_JS_KB);
+  figure(`${name}: data on screen (median)`, middle(first.map((s) => s.data)), 'ms', DATA_MS);
+  if (chart) figure(`${name}: every chart drawn (median)`, middle(first.map((s) => s.chart)), 'ms', CHART_MS);
+  figure(`${name}: data on screen, files cached (median)`, middle(cached.map((s) => s.data)), 'ms', DATA_MS);
+  if (chart)
+    figure(
+      `${name}: every chart drawn, files cached (median)`,
+      middle(cached.map((s) => s.chart)),
+      'ms',
+      CHART_MS,
+    );
+  dataTimes.push(...first.map((s) => s.data ?? Infinity));
+  cachedTimes.push(...cached.map((s) => s.data ?? Infinity));
+  chartTimes.push(...[...first, ...cached].filter(() => chart).map((s) => s.chart ?? Infinity));
 }
 
 /** Each screen reached from the one before inside one signed-in console, the first one loaded. */
@@ -249,13 +272,17 @@ try {
     try {
       const session = await login(browser, server);
       for (const each of screens) await screen(browser, server, session, each);
-      // the aim is over all screens: the 95th percentile of their times
-      figure(`Data on screen, p95 over the ${dataTimes.length} screens`, p95(dataTimes), 'ms', DATA_MS);
+      // the aim is over all screens: the 95th percentile of their loads' times
+      const over = `p95 over the ${dataTimes.length} loads of the ${screens.length} screens`;
+      figure(`Data on screen, ${over}`, p95(dataTimes), 'ms', DATA_MS);
+      figure(`Data on screen, slowest load`, Math.max(...dataTimes), 'ms');
+      figure(`Data on screen with the files cached, ${over}`, p95(cachedTimes), 'ms', DATA_MS);
+      figure(`Data on screen with the files cached, slowest load`, Math.max(...cachedTimes), 'ms');
       figure(
-        `Data on screen with the files cached, p95 over the ${cachedTimes.length} screens`,
-        p95(cachedTimes),
+        `Every chart drawn, slowest load (empty cache or files cached)`,
+        Math.max(...chartTimes),
         'ms',
-        DATA_MS,
+        CHART_MS,
       );
       const moved = await movesInside(browser, server, session);
       figure(
@@ -279,5 +306,5 @@ console.log(`scripts were sent with content-encoding: ${sent}`);
 recordResults(
   'Console in Chromium',
   rows,
-  `\`node bench/console.mjs\`: the built server on PGlite with the default demo data, Debian's Chromium, ${VIEWPORT.width}×${VIEWPORT.height}; each screen in a new context (empty cache, signed in), then again in a new tab of that context (its files cached). Scripts were sent with content-encoding: ${sent}. Times are from navigation start until the element entered the document; "Moved to" times from the move inside the running console (its links: history and popstate), each screen's first visit, until its element entered the document; "First opening" times from the click on the button or the filter icon until the overlay's body or the filter's field entered the document.`,
+  `\`node bench/console.mjs\`: the built server on PGlite with the default demo data, Debian's Chromium, ${VIEWPORT.width}×${VIEWPORT.height}; each screen loaded ${LOADS} times, each time in a new context (empty cache, signed in) and then again in a new tab of that context (its files cached); a screen's time is the median of its loads, the p95 is over every load of every screen. Scripts were sent with content-encoding: ${sent}. Times are from navigation start until the element entered the document; "Moved to" times from the move inside the running console (its links: history and popstate), each screen's first visit, until its element entered the document; "First opening" times from the click on the button or the filter icon until the overlay's body or the filter's field entered the document.`,
 );
