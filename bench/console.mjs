@@ -7,12 +7,12 @@
 // all the loads of all the screens, with the slowest load beside it) and, on chart screens, until every
 // chart is drawn (aim at most 1.5 s: each screen's median and the slowest load); after each load the
 // screen is opened again in a new tab of that context, its files now cached, with the same aims. (One load
-// per screen made the p95 of ten times their maximum, one slow load deciding it.) Then the same screens reached as a person
-// moves inside the running console (its links: history and popstate, no new load of the page), each for
-// the first time: from the move until the new screen's data is on screen and its charts drawn, with the
-// same aims. Then the first opening of three overlays and a header filter whose code loads when opened:
-// from the click until the overlay or the filter's field is drawn (no aim). Times are when the element
-// entered the document; it is painted in the next frame.
+// per screen made the p95 of ten times their maximum, one slow load deciding it.) Then the same screens
+// reached as a person moves inside the running console (its links: history and popstate, no new load of
+// the page), each for the first time: from the move until the new screen's data is on screen and its
+// charts drawn, with the same aims. Then the first opening of three overlays and a header filter whose
+// code loads when opened: from the click until the overlay or the filter's field is drawn (no aim). Times
+// are when the element entered the document; it is painted in the next frame.
 //   CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //   BENCH_DATA_DIR a data folder to use and keep (the demo data is loaded once, later runs start at once)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -169,19 +169,17 @@ async function screen(browser, server, session, { name, path, data, chart }) {
   }
   console.log(`${name} (${path}), ${LOADS} loads each`);
   jsFigure(name, first[0].js, SCREEN_JS_KB);
-  figure(`${name}: data on screen (median)`, middle(first.map((s) => s.data)), 'ms', DATA_MS);
-  if (chart) figure(`${name}: every chart drawn (median)`, middle(first.map((s) => s.chart)), 'ms', CHART_MS);
-  figure(`${name}: data on screen, files cached (median)`, middle(cached.map((s) => s.data)), 'ms', DATA_MS);
-  if (chart)
-    figure(
-      `${name}: every chart drawn, files cached (median)`,
-      middle(cached.map((s) => s.chart)),
-      'ms',
-      CHART_MS,
-    );
+  for (const [when, loads] of [
+    ['', first],
+    [', files cached', cached],
+  ]) {
+    figure(`${name}: data on screen${when} (median)`, middle(loads.map((s) => s.data)), 'ms', DATA_MS);
+    if (chart)
+      figure(`${name}: every chart drawn${when} (median)`, middle(loads.map((s) => s.chart)), 'ms', CHART_MS);
+  }
   dataTimes.push(...first.map((s) => s.data ?? Infinity));
   cachedTimes.push(...cached.map((s) => s.data ?? Infinity));
-  chartTimes.push(...[...first, ...cached].filter(() => chart).map((s) => s.chart ?? Infinity));
+  if (chart) chartTimes.push(...[...first, ...cached].map((s) => s.chart ?? Infinity));
 }
 
 /** Each screen reached from the one before inside one signed-in console, the first one loaded. */
@@ -251,6 +249,12 @@ function p95(times) {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** The slowest of `times`; undefined when one never came. */
+function slowest(times) {
+  const value = Math.max(...times);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 const keptDir = process.env.BENCH_DATA_DIR;
 const dataDir = keptDir || mkdtempSync(join(tmpdir(), 'orrery-bench-console-'));
 try {
@@ -275,12 +279,12 @@ try {
       // the aim is over all screens: the 95th percentile of their loads' times
       const over = `p95 over the ${dataTimes.length} loads of the ${screens.length} screens`;
       figure(`Data on screen, ${over}`, p95(dataTimes), 'ms', DATA_MS);
-      figure(`Data on screen, slowest load`, Math.max(...dataTimes), 'ms');
+      figure(`Data on screen, slowest load`, slowest(dataTimes), 'ms');
       figure(`Data on screen with the files cached, ${over}`, p95(cachedTimes), 'ms', DATA_MS);
-      figure(`Data on screen with the files cached, slowest load`, Math.max(...cachedTimes), 'ms');
+      figure(`Data on screen with the files cached, slowest load`, slowest(cachedTimes), 'ms');
       figure(
         `Every chart drawn, slowest load (empty cache or files cached)`,
-        Math.max(...chartTimes),
+        slowest(chartTimes),
         'ms',
         CHART_MS,
       );
