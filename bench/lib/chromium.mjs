@@ -116,13 +116,14 @@ export async function firstContentfulPaint(page) {
   return handle?.jsonValue();
 }
 
-/** The JavaScript files the page loaded: their bodies as sent (compressed) and as run, in bytes. */
+/** The JavaScript files the page loaded: their paths, their bodies as sent (compressed) and as run, in bytes. */
 export function scriptBytes(page) {
   return page.evaluate(() => {
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
     return {
+      paths: scripts.map((entry) => new URL(entry.name).pathname),
       files: scripts.length,
       sent: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       raw: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
