@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = import.meta.dirname;
 /**
@@ -27,6 +28,8 @@ async function builtChunks(): Promise<Map<string, OutputChunk>> {
     root,
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'silent',
+    // `npm run build` sets NODE_ENV: React's production code, not the development code of vitest's 'test'
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { write: false },
   })) as RolldownOutput;
   return new Map(
@@ -42,11 +45,28 @@ function withImports(chunks: Map<string, OutputChunk>, file: string, into = new 
   return into;
 }
 
+/** The chunk that holds the module whose path ends with `path` (from `src/` or `node_modules/`). */
+function chunkOf(chunks: Map<string, OutputChunk>, path: string): string {
+  const chunk = [...chunks.values()].find((each) => each.moduleIds.some((id) => id.endsWith(path)));
+  if (!chunk) throw new Error(`no chunk holds ${path}`);
+  return chunk.fileName;
+}
+
+/** The modules of `files`, by id. */
+const modulesOf = (chunks: Map<string, OutputChunk>, files: Iterable<string>) =>
+  [...files].flatMap((file) => chunks.get(file)?.moduleIds ?? []);
+
+let chunks: Map<string, OutputChunk>;
+let entry: OutputChunk;
+beforeAll(async () => {
+  chunks = await builtChunks();
+  const found = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!found) throw new Error('the build has no entry chunk');
+  entry = found;
+}, 180_000);
+
 describe('the code a route loads to start its calls', () => {
-  it('brings no antd: a screen asks for its data while antd still downloads', async () => {
-    const chunks = await builtChunks();
-    const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-    if (!entry) throw new Error('the build has no entry chunk');
+  it('brings no antd: a screen asks for its data while antd still downloads', () => {
     const loadedAnyway = withImports(chunks, entry.fileName);
     // each prefetch module with the chunk it landed in (its own, or one shared with another prefetch)
     const prefetches = [...chunks.values()].flatMap((chunk) =>
@@ -63,5 +83,33 @@ describe('the code a route loads to start its calls', () => {
       return modules.some((module) => ANTD.test(module)) ? [id.split('/src/')[1]] : [];
     });
     expect(antdBrought).toEqual([]);
-  }, 180_000);
+  });
+});
+
+describe('the code a first visit loads', () => {
+  it('the login page: under 200 KB gzipped, without the form fields and validation it never draws', () => {
+    const files = withImports(chunks, entry.fileName);
+    for (const path of ['src/shell/StandaloneToasts.tsx', 'src/shell/login/LoginPage.tsx'])
+      withImports(chunks, chunkOf(chunks, path), files);
+    const modules = modulesOf(chunks, files);
+    expect(modules.some((id) => id.endsWith('src/shell/login/CodeStep.tsx'))).toBe(true);
+    expect(modules.filter((id) => /@rc-component\/(form\/es\/Field|async-validator)/.test(id))).toEqual([]);
+    // gzip at its best compression, as the build writes the .gz files the server sends
+    const gzipped = [...files].reduce(
+      (sum, file) => sum + gzipSync(chunks.get(file)?.code ?? '', { level: 9 }).length,
+      0,
+    );
+    expect(gzipped / 1024).toBeLessThan(200);
+  });
+
+  it('the send histories: no luxon, which only the composers need for time zones', () => {
+    for (const screen of [
+      'src/features/messaging/push/NotificationHistoryPage.tsx',
+      'src/features/messaging/email/EmailHistoryPage.tsx',
+    ]) {
+      const modules = modulesOf(chunks, withImports(chunks, chunkOf(chunks, screen)));
+      expect(modules.some((id) => id.endsWith('src/components/SendProgressCell.tsx'))).toBe(true);
+      expect(modules.filter((id) => id.includes('/node_modules/luxon/'))).toEqual([]);
+    }
+  });
 });

@@ -17,5 +17,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // the sizes are measured by scripts/compress.mjs, which writes the compressed files anyway
     reportCompressedSize: false,
+    rolldownOptions: {
+      treeshake: {
+        // antd's own packages (@rc-component/*) declare no `sideEffects`, so the bundler kept every module a
+        // used one imports: the ConfigProvider's form context brought all of the form's fields, hooks and
+        // validation to the login page. None of their modules is imported for its effects alone (none is
+        // imported bare), so what is unused is left out. routeChunks.test.ts checks the login page's code.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

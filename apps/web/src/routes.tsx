@@ -3,7 +3,7 @@ import { RESET_PASSWORD_PATH } from '@orrery/contract';
 import { PageLoading } from './components/PageLoading';
 import { lazyRoute } from './lib/lazyRoute';
 import { listRouteData } from './lib/list/listRouteData';
-import { routePrefetch } from './lib/routePrefetch';
+import { routePrefetch, withRouteData } from './lib/routePrefetch';
 import { astroPlaceholders } from './features/astro/placeholders';
 import { RequireAuth } from './shell/RequireAuth';
 import { notBuiltScreens } from './shell/notBuiltScreens';
@@ -55,24 +55,30 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/',
-                    ...lazyRoute(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
-                    ...routePrefetch(() =>
-                      import('./features/dashboard/prefetchDashboard').then((m) => m.prefetchDashboard),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
+                      routePrefetch(() =>
+                        import('./features/dashboard/prefetchDashboard').then((m) => m.prefetchDashboard),
+                      ),
                     ),
                   },
                   {
                     path: '/members',
-                    ...lazyRoute(() => import('./features/members/MembersPage'), 'MembersPage'),
-                    ...listRouteData(() => import('./features/members/list').then((m) => m.membersList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/members/MembersPage'), 'MembersPage'),
+                      listRouteData(() => import('./features/members/list').then((m) => m.membersList)),
+                    ),
                   },
                   {
                     path: '/incomplete-profile',
-                    ...lazyRoute(
-                      () => import('./features/incomplete-profiles/IncompleteProfilePage'),
-                      'IncompleteProfilePage',
-                    ),
-                    ...listRouteData(() =>
-                      import('./features/incomplete-profiles/list').then((m) => m.incompleteList),
+                    ...withRouteData(
+                      lazyRoute(
+                        () => import('./features/incomplete-profiles/IncompleteProfilePage'),
+                        'IncompleteProfilePage',
+                      ),
+                      listRouteData(() =>
+                        import('./features/incomplete-profiles/list').then((m) => m.incompleteList),
+                      ),
                     ),
                   },
                   ...memberDetailPaths.map((path) => ({
@@ -85,20 +91,26 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/deleted',
-                    ...lazyRoute(() => import('./features/deleted-members/DeletedPage'), 'DeletedPage'),
-                    ...listRouteData(() =>
-                      import('./features/deleted-members/list').then((m) => m.deletedList),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/deleted-members/DeletedPage'), 'DeletedPage'),
+                      listRouteData(() =>
+                        import('./features/deleted-members/list').then((m) => m.deletedList),
+                      ),
                     ),
                   },
                   {
                     path: '/reported',
-                    ...lazyRoute(() => import('./features/reports/ReportedPage'), 'ReportedPage'),
-                    ...listRouteData(() => import('./features/reports/list').then((m) => m.reportedList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/reports/ReportedPage'), 'ReportedPage'),
+                      listRouteData(() => import('./features/reports/list').then((m) => m.reportedList)),
+                    ),
                   },
                   {
                     path: '/feedback',
-                    ...lazyRoute(() => import('./features/feedback/FeedbackPage'), 'FeedbackPage'),
-                    ...listRouteData(() => import('./features/feedback/list').then((m) => m.feedbackList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/feedback/FeedbackPage'), 'FeedbackPage'),
+                      listRouteData(() => import('./features/feedback/list').then((m) => m.feedbackList)),
+                    ),
                   },
                   {
                     path: '/feedback/:id',
@@ -106,9 +118,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/profile',
-                    ...lazyRoute(() => import('./features/profile-rating/ProfilesPage'), 'ProfilesPage'),
-                    ...listRouteData(() =>
-                      import('./features/profile-rating/list').then((m) => m.profilesList),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/profile-rating/ProfilesPage'), 'ProfilesPage'),
+                      listRouteData(() =>
+                        import('./features/profile-rating/list').then((m) => m.profilesList),
+                      ),
                     ),
                   },
                   {
@@ -120,8 +134,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/admin',
-                    ...lazyRoute(() => import('./features/admins/AdminList'), 'AdminList'),
-                    ...listRouteData(() => import('./features/admins/list').then((m) => m.adminsList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/admins/AdminList'), 'AdminList'),
+                      listRouteData(() => import('./features/admins/list').then((m) => m.adminsList)),
+                    ),
                   },
                   {
                     path: '/admin/:id',
@@ -151,18 +167,24 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/admin-login-session',
-                    ...lazyRoute(() => import('./features/sign-in/SessionList'), 'SessionList'),
-                    ...listRouteData(() => import('./features/sign-in/list').then((m) => m.sessionsList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/sign-in/SessionList'), 'SessionList'),
+                      listRouteData(() => import('./features/sign-in/list').then((m) => m.sessionsList)),
+                    ),
                   },
                   {
                     path: '/activity',
-                    ...lazyRoute(() => import('./features/audit-log/ActivityPage'), 'ActivityPage'),
-                    ...listRouteData(() => import('./features/audit-log/list').then((m) => m.auditList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/audit-log/ActivityPage'), 'ActivityPage'),
+                      listRouteData(() => import('./features/audit-log/list').then((m) => m.auditList)),
+                    ),
                   },
                   {
                     path: '/fake-image-upload',
-                    ...lazyRoute(() => import('./features/image-library/ImagesPage'), 'ImagesPage'),
-                    ...listRouteData(() => import('./features/image-library/list').then((m) => m.imageList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/image-library/ImagesPage'), 'ImagesPage'),
+                      listRouteData(() => import('./features/image-library/list').then((m) => m.imageList)),
+                    ),
                   },
                   {
                     path: '/virtual-profile',
@@ -173,8 +195,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/location-map',
-                    ...lazyRoute(() => import('./features/locations/LocationList'), 'LocationList'),
-                    ...listRouteData(() => import('./features/locations/list').then((m) => m.locationsList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/locations/LocationList'), 'LocationList'),
+                      listRouteData(() => import('./features/locations/list').then((m) => m.locationsList)),
+                    ),
                   },
                   {
                     path: '/multiPair',
@@ -186,9 +210,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/astro/synastry',
-                    ...lazyRoute(() => import('./features/synastry-sets/SynastryPage'), 'SynastryPage'),
-                    ...routePrefetch(() =>
-                      import('./features/synastry-sets/prefetchSynastry').then((m) => m.prefetchSynastry),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/synastry-sets/SynastryPage'), 'SynastryPage'),
+                      routePrefetch(() =>
+                        import('./features/synastry-sets/prefetchSynastry').then((m) => m.prefetchSynastry),
+                      ),
                     ),
                   },
                   {
@@ -201,8 +227,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/languages',
-                    ...lazyRoute(() => import('./features/languages/LanguagesPage'), 'LanguagesPage'),
-                    ...listRouteData(() => import('./features/languages/list').then((m) => m.languagesList)),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/languages/LanguagesPage'), 'LanguagesPage'),
+                      listRouteData(() => import('./features/languages/list').then((m) => m.languagesList)),
+                    ),
                   },
                   {
                     path: '/appsettings',
@@ -218,9 +246,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/metrics',
-                    ...lazyRoute(() => import('./features/analytics/metrics/MetricsPage'), 'MetricsPage'),
-                    ...routePrefetch(() =>
-                      import('./features/analytics/metrics/prefetchMetrics').then((m) => m.prefetchMetrics),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/analytics/metrics/MetricsPage'), 'MetricsPage'),
+                      routePrefetch(() =>
+                        import('./features/analytics/metrics/prefetchMetrics').then((m) => m.prefetchMetrics),
+                      ),
                     ),
                   },
                   {
@@ -239,12 +269,14 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/notification-list',
-                    ...lazyRoute(
-                      () => import('./features/messaging/push/NotificationHistoryPage'),
-                      'NotificationHistoryPage',
-                    ),
-                    ...listRouteData(() =>
-                      import('./features/messaging/push/list').then((m) => m.notificationList),
+                    ...withRouteData(
+                      lazyRoute(
+                        () => import('./features/messaging/push/NotificationHistoryPage'),
+                        'NotificationHistoryPage',
+                      ),
+                      listRouteData(() =>
+                        import('./features/messaging/push/list').then((m) => m.notificationList),
+                      ),
                     ),
                   },
                   {
@@ -263,12 +295,12 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/email-recipients',
-                    ...lazyRoute(
-                      () => import('./features/messaging/email/EmailHistoryPage'),
-                      'EmailHistoryPage',
-                    ),
-                    ...listRouteData(() =>
-                      import('./features/messaging/email/list').then((m) => m.emailList),
+                    ...withRouteData(
+                      lazyRoute(
+                        () => import('./features/messaging/email/EmailHistoryPage'),
+                        'EmailHistoryPage',
+                      ),
+                      listRouteData(() => import('./features/messaging/email/list').then((m) => m.emailList)),
                     ),
                   },
                   {
@@ -287,18 +319,24 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/analytics',
-                    ...lazyRoute(() => import('./features/analytics/pages'), 'AnalyticsPage'),
-                    ...chartsPrefetch('prefetchAnalytics'),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/analytics/pages'), 'AnalyticsPage'),
+                      chartsPrefetch('prefetchAnalytics'),
+                    ),
                   },
                   {
                     path: '/demo-graphic',
-                    ...lazyRoute(() => import('./features/analytics/pages'), 'DemographicPage'),
-                    ...chartsPrefetch('prefetchDemographic'),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/analytics/pages'), 'DemographicPage'),
+                      chartsPrefetch('prefetchDemographic'),
+                    ),
                   },
                   {
                     path: '/delete-account',
-                    ...lazyRoute(() => import('./features/analytics/pages'), 'DeleteAccountPage'),
-                    ...chartsPrefetch('prefetchDeleteAccount'),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/analytics/pages'), 'DeleteAccountPage'),
+                      chartsPrefetch('prefetchDeleteAccount'),
+                    ),
                   },
                   {
                     path: '/reason-list',
@@ -306,13 +344,17 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/screen-visits',
-                    ...lazyRoute(() => import('./features/analytics/pages'), 'ScreenVisitsPage'),
-                    ...chartsPrefetch('prefetchScreenVisits'),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/analytics/pages'), 'ScreenVisitsPage'),
+                      chartsPrefetch('prefetchScreenVisits'),
+                    ),
                   },
                   {
                     path: '/user-actions',
-                    ...lazyRoute(() => import('./features/analytics/pages'), 'UserActionsPage'),
-                    ...chartsPrefetch('prefetchUserActions'),
+                    ...withRouteData(
+                      lazyRoute(() => import('./features/analytics/pages'), 'UserActionsPage'),
+                      chartsPrefetch('prefetchUserActions'),
+                    ),
                   },
                   ...astroPlaceholders.map(({ path, title }) => ({
                     path,

@@ -76,6 +76,7 @@ export * from './messaging/reminderSettings';
 export * from './messaging/pushChecks';
 export * from './messaging/messaging';
 export * from './messaging/scheduling';
+export * from './messaging/scheduleTimes';
 export * from './messaging/schedule';
 export * from './demoData';
 export * from './locations/texts';

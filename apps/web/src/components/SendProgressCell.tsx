@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Progress, Tag, Typography } from 'antd';
 import { scheduleLabel, type SendMode, type SendStatus } from '@orrery/contract';
-import { DateTime } from 'luxon';
-import { EMPTY_CELL } from '../lib/format';
+import { formatInZone } from '../lib/zonedFormat';
 
 interface SendProgress {
   status: SendStatus;
@@ -23,16 +22,6 @@ interface Props {
 }
 
 const note = { display: 'block', fontSize: 12 } as const;
-
-/**
- * An instant as `d LLL yyyy, HH:mm` ("24 Dec 2026, 09:00") in `zone`; without a zone in UTC, which it then
- * says ("… (UTC)").
- */
-function formatInZone(value: string | null | undefined, zone?: string): string {
-  const at = value ? DateTime.fromISO(value, { zone: zone ?? 'UTC' }) : null;
-  if (!at?.isValid) return EMPTY_CELL;
-  return at.toFormat('d LLL yyyy, HH:mm', { locale: 'en-US' }) + (zone ? '' : ' (UTC)');
-}
 
 function Note({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 /**
  * A route whose component loads when the address matches it: `...lazyRoute(() =>
@@ -13,7 +13,7 @@ export function lazyRoute<K extends string, P extends object = Record<string, ne
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   props?: P,
-): Pick<RouteObject, 'lazy'> {
+): { lazy: LazyRouteFunction<RouteObject> } {
   return {
     lazy: async () => {
       const Component: ComponentType<P> = (await load())[name];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localInstant, scheduleLabel, scheduleMessages as m, scheduleOf } from './scheduling';
+import { localInstant, scheduleOf } from './scheduleTimes';
+import { scheduleLabel, scheduleMessages as m } from './scheduling';
 
 const now = new Date('2026-12-06T10:00:00Z');
 

@@ -1,5 +1,7 @@
-/** Plain values (no schemas) of scheduling a push or an e-mail: the console imports them without TypeBox. */
-import { DateTime } from 'luxon';
+/**
+ * Plain values (no schemas) of scheduling a push or an e-mail: the console imports them without TypeBox. The
+ * zone arithmetic, which needs luxon, is in `scheduleTimes.ts`: a screen that only shows sends loads none.
+ */
 
 /**
  * When a push or an e-mail goes: now; at a date and time in the company's time zone; or at a date and time
@@ -21,7 +23,7 @@ export const SCHEDULE_AHEAD_DAYS = 365;
 export const EARLIEST_ZONE = 'UTC+14';
 
 /** A wall time as the composer sends it and the history shows it back: 2026-12-24T09:00. */
-const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+export const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export const scheduleMessages = {
   modeInvalid: 'When must be Now, At a date and time, or At a time in each member’s own zone.',
@@ -51,45 +53,22 @@ export interface Schedule {
   firstRun: Date;
 }
 
+/** How a wall time is written: "24 Dec 2026, 09:00" (the platform's en-GB date and 24-hour time). */
+const WALL_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
 /**
- * The schedule of a send, or its problem (the screen's label "Send At" first). `zone` is the company's
- * zone, `now` the current instant. Null schedule: it goes now.
- * - at: the wall time read in the company's zone must be ahead of now;
- * - local: it must be ahead of now in every zone (UTC+14 reaches it first), so that no member's hour has
- *   already passed when it is stored; it starts when UTC+14 reaches it, and each member gets it at that
- *   wall time in their own zone.
- * Both at most SCHEDULE_AHEAD_DAYS ahead. A wall time that a clock change skips is moved forward by the gap.
+ * A wall time as people read it: "24 Dec 2026, 09:00". (Intl rather than luxon: a history screen that only
+ * labels its sends then loads no date library.)
  */
-export function scheduleOf(
-  input: ScheduleInput,
-  zone: string,
-  now: Date,
-): { problem: string } | { schedule: Schedule | null } {
-  const mode = input.sendMode ?? 'now';
-  if (mode === 'now') return { schedule: null };
-  const wall = input.sendAt?.trim() ?? '';
-  if (!wall) return { problem: scheduleMessages.sendAtRequired };
-  if (!WALL_TIME.test(wall)) return { problem: scheduleMessages.sendAtInvalid };
-  const first = DateTime.fromISO(wall, { zone: mode === 'at' ? zone : EARLIEST_ZONE });
-  if (!first.isValid) return { problem: scheduleMessages.sendAtInvalid };
-  if (first.toMillis() <= now.getTime())
-    return { problem: mode === 'at' ? scheduleMessages.sendAtPast : scheduleMessages.localPassed };
-  if (first.toMillis() > now.getTime() + SCHEDULE_AHEAD_DAYS * 86_400_000)
-    return { problem: scheduleMessages.tooFar };
-  return {
-    schedule: { mode, sendAt: wall, timeZone: zone, firstRun: first.toJSDate() },
-  };
-}
-
-/** The instant a local-time send reaches a member in `zone` (an unknown zone: the company's). */
-export function localInstant(sendAt: string, zone: string | null, companyZone: string): Date {
-  const inZone = zone ? DateTime.fromISO(sendAt, { zone }) : null;
-  return (inZone?.isValid ? inZone : DateTime.fromISO(sendAt, { zone: companyZone })).toJSDate();
-}
-
-/** A wall time as people read it: "24 Dec 2026, 09:00". */
-export const wallTimeLabel = (sendAt: string) =>
-  DateTime.fromISO(sendAt, { zone: 'UTC', locale: 'en-GB' }).toFormat('d LLL yyyy, HH:mm');
+export const wallTimeLabel = (sendAt: string) => WALL_TIME_FORMAT.format(new Date(`${sendAt}Z`));
 
 /** A history row's schedule in words: "24 Dec 2026, 09:00 (Europe/Paris)" or "… in each member's zone". */
 export function scheduleLabel(s: { sendMode: SendMode; sendAt: string | null; timeZone: string | null }) {

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { storageKeys } from '@orrery/contract';
 import { queryClient } from '../../api/queryClient';
 import { listRouteData } from './listRouteData';
 import { positiveInt, textParam, type RawParams } from './params';
 import type { ListDefinition } from './listDefinition';
 import { useList } from './useList';
+import { storeSignedInAdmin } from '../testing/signedIn';
 
 interface Params {
   [key: string]: string | number | undefined;
@@ -61,14 +61,6 @@ function visit(url: string, screenElement = <ListScreen />) {
   return router;
 }
 
-const signIn = () => {
-  localStorage.setItem(
-    storageKeys.user,
-    JSON.stringify({ _id: 'a1', nickName: 'Ana', user_type: 'admin', adminLoginTime: 1 }),
-  );
-  localStorage.setItem(storageKeys.accessToken, 'token');
-};
-
 beforeEach(() => {
   calls = [];
   loads = 0;
@@ -78,7 +70,7 @@ afterEach(() => queryClient.clear());
 
 describe('a list route starts its page call when the address comes to it', () => {
   it("asks for the address's page once; the screen shows that answer without asking again", async () => {
-    signIn();
+    storeSignedInAdmin();
     const router = visit('/elsewhere');
     await router.navigate('/list?pageNo=3&search=ana');
     await waitFor(() => expect(calls).toEqual([{ pageNo: 3, search: 'ana' }]));
@@ -88,7 +80,7 @@ describe('a list route starts its page call when the address comes to it', () =>
   });
 
   it('asks for the state kept in storage when the address has none', async () => {
-    signIn();
+    storeSignedInAdmin();
     localStorage.setItem(definition.storageKey, JSON.stringify({ pageNo: '2', search: 'bia' }));
     visit('/list');
     await waitFor(() => expect(calls).toEqual([{ pageNo: 2, search: 'bia' }]));
@@ -98,7 +90,7 @@ describe('a list route starts its page call when the address comes to it', () =>
   });
 
   it('leaves a move inside the list (another page) to the list itself', async () => {
-    signIn();
+    storeSignedInAdmin();
     const router = visit('/list?pageNo=1');
     await waitFor(() => expect(calls).toHaveLength(1));
     answer();

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
-import { routePrefetch } from '../routePrefetch';
+import { routePrefetch, type RouteData } from '../routePrefetch';
 import { listQuery, type ListDefinition, type Page } from './listDefinition';
 import { listStateAt, type ListParams } from './useListState';
 
@@ -23,6 +22,6 @@ export function prefetchList<P extends ListParams, R, A extends Page<R>>(
  */
 export function listRouteData<P extends ListParams, R, A extends Page<R>>(
   load: () => Promise<ListDefinition<P, R, A>>,
-): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+): RouteData {
   return routePrefetch(() => load().then((def) => (client, search) => prefetchList(def, client, search)));
 }

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { storageKeys } from '@orrery/contract';
 import { queryClient } from '../../api/queryClient';
 import { routePrefetch, type Prefetch } from '../routePrefetch';
+import { storeSignedInAdmin } from './signedIn';
 
 /**
  * For route prefetch tests only. A signed-in admin moves from another page to `url`, whose route (`path`)
@@ -14,11 +14,7 @@ import { routePrefetch, type Prefetch } from '../routePrefetch';
  */
 export async function visitPrefetched(element: ReactElement, path: string, url: string, prefetch: Prefetch) {
   queryClient.clear();
-  localStorage.setItem(
-    storageKeys.user,
-    JSON.stringify({ _id: 'me', nickName: 'Me', user_type: 'admin', roles: ['admin'], adminLoginTime: 1 }),
-  );
-  localStorage.setItem(storageKeys.accessToken, 'token');
+  storeSignedInAdmin();
   const router = createMemoryRouter(
     [
       { path: '/elsewhere', element: <p>elsewhere</p> },
