@@ -1,5 +1,4 @@
 import { ConfigProvider } from 'antd';
-import enGB from 'antd/es/locale/en_GB';
 import { createBrowserRouter } from 'react-router';
 // the router drawn with React DOM's flushSync at hand, for moves that must be drawn at once (a logout)
 import { RouterProvider } from 'react-router/dom';
@@ -15,7 +14,7 @@ export function App() {
   // no drawer slides, fades or wave effects for a person whose system asks for less motion
   const motion = !useReducedMotion();
   return (
-    <ConfigProvider theme={{ token: { ...brandToken, motion } }} locale={enGB}>
+    <ConfigProvider theme={{ token: { ...brandToken, motion } }}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

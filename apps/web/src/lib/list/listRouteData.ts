@@ -1,27 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { routePrefetch, type RouteData } from '../routePrefetch';
-import { listQuery, type ListDefinition, type Page } from './listDefinition';
-import { listStateAt, type ListParams } from './useListState';
-
-/**
- * Starts a list's page call for the state an address shows, under the key its screen asks with: the
- * screen then finds the answer under way or there.
- */
-export function prefetchList<P extends ListParams, R, A extends Page<R>>(
-  def: ListDefinition<P, R, A>,
-  client: QueryClient,
-  search: URLSearchParams,
-): Promise<void> {
-  const { params } = listStateAt(def, search);
-  return client.prefetchQuery(listQuery(def, params));
-}
+import type { ListDefinition, Page } from './listDefinition';
+import type { ListParams } from './useListState';
 
 /**
  * A list screen's route data (`routePrefetch`): its page call for the state the address shows. `load`
- * imports the feature's list definition (a few small files the screen's code holds anyway).
+ * imports the feature's list definition (a few small files the screen's code holds anyway). The route
+ * table is part of the entry, so the reading of the list's state comes with the definition, not before it:
+ * the login page does not carry it.
  */
 export function listRouteData<P extends ListParams, R, A extends Page<R>>(
   load: () => Promise<ListDefinition<P, R, A>>,
 ): RouteData {
-  return routePrefetch(() => load().then((def) => (client, search) => prefetchList(def, client, search)));
+  return routePrefetch(() =>
+    Promise.all([load(), import('./prefetchList')]).then(
+      ([def, { prefetchList }]) =>
+        (client, search) =>
+          prefetchList(def, client, search),
+    ),
+  );
 }
