@@ -246,18 +246,14 @@ async function firstOpenings(browser, server, session) {
   await context.close();
 }
 
-/** The 95th percentile (nearest rank) of `times`; undefined when one never came. */
-function p95(times) {
+/** The `share` percentile (nearest rank) of `times`, 1 giving the slowest; undefined when one never came. */
+function nearestRank(times, share) {
   const sorted = [...times].sort((a, b) => a - b);
-  const value = sorted[Math.ceil(0.95 * sorted.length) - 1];
+  const value = sorted[Math.ceil(share * sorted.length) - 1];
   return Number.isFinite(value) ? value : undefined;
 }
-
-/** The slowest of `times`; undefined when one never came. */
-function slowest(times) {
-  const value = Math.max(...times);
-  return Number.isFinite(value) ? value : undefined;
-}
+const p95 = (times) => nearestRank(times, 0.95);
+const slowest = (times) => nearestRank(times, 1);
 
 const keptDir = process.env.BENCH_DATA_DIR;
 const dataDir = keptDir || mkdtempSync(join(tmpdir(), 'orrery-bench-console-'));

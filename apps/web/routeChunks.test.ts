@@ -90,8 +90,7 @@ describe('the code a route loads to start its calls', () => {
     expect(prefetches.map(({ id }) => id.split('/src/')[1]).sort()).toEqual(prefetchFiles);
     const antdBrought = prefetches.flatMap(({ id, file }) => {
       const files = [...withImports(chunks, file)].filter((each) => !loadedAnyway.has(each));
-      const modules = files.flatMap((each) => chunks.get(each)?.moduleIds ?? []);
-      return modules.some((module) => ANTD.test(module)) ? [id.split('/src/')[1]] : [];
+      return modulesOf(chunks, files).some((module) => ANTD.test(module)) ? [id.split('/src/')[1]] : [];
     });
     expect(antdBrought).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
+/** A route's `lazy` alone: what `lazyRoute` gives. */
+export type LazyScreenRoute = { lazy: LazyRouteFunction<RouteObject> };
+
 /**
  * A route whose component loads when the address matches it: `...lazyRoute(() =>
  * import('./features/admins/AdminList'), 'AdminList')`. The router asks for the code of every matched
@@ -13,7 +16,7 @@ export function lazyRoute<K extends string, P extends object = Record<string, ne
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   props?: P,
-): { lazy: LazyRouteFunction<RouteObject> } {
+): LazyScreenRoute {
   return {
     lazy: async () => {
       const Component: ComponentType<P> = (await load())[name];

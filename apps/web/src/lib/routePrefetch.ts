@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { LazyScreenRoute } from './lazyRoute';
 import { hasLiveSession } from './session';
 
 /** Starts a screen's calls for an address (`search`, its query), into the query cache (`client`). */
@@ -41,9 +42,9 @@ export function routePrefetch(load: () => Promise<Prefetch>): RouteData {
  * the route's `lazy` asks for the prefetch's few files first, then for the screen's.
  */
 export function withRouteData(
-  screen: { lazy: LazyRouteFunction<RouteObject> },
+  screen: LazyScreenRoute,
   { loadCode, ...data }: RouteData,
-): Pick<RouteObject, 'loader' | 'shouldRevalidate'> & { lazy: LazyRouteFunction<RouteObject> } {
+): Omit<RouteData, 'loadCode'> & LazyScreenRoute {
   return {
     ...data,
     lazy: () => {
